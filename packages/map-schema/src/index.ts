@@ -1,1 +1,2 @@
+export * from "./compile.js";
 export * from "./schema.js";
