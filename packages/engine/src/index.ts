@@ -1,1 +1,44 @@
+/**
+ * @pudding/engine — the rules of The Great Fire of London 1666, headless, deterministic and fast.
+ * See README.md for the API and a worked example.
+ */
 export * from "./contract.js";
+export type { GameEvent } from "./core.js";
+export { gridMap } from "./grid-map.js";
+export {
+  type ApplyResult,
+  activeSeat,
+  applyAction,
+  applyActionAs,
+  type FireCardOption,
+  type FireDestination,
+  fireOptions,
+  isOver,
+  legalActions,
+  phase,
+  replay,
+} from "./play.js";
+export {
+  type BenchOptions,
+  type BenchResult,
+  benchRandomGames,
+  playRandomGame,
+  playRandomGameReadable,
+} from "./random.js";
+export {
+  DEFAULT_INTENSITY_COUNTS,
+  type Issue,
+  intensityBalanceIssues,
+  intensityResolutions,
+  PRESET_NAMES,
+  PRESETS,
+  type PresetName,
+  parseRules,
+  type RuleSet,
+  type RuleSetInput,
+  RuleSetSchema,
+} from "./rules.js";
+export { type ScoreResult, type SeatScore, score } from "./scoring.js";
+export { createGame, type GameOptions, GameOptionsError } from "./setup.js";
+export { type GameState, hashState, type Phase } from "./state.js";
+export { type DistrictView, eventsFor, type PlayerView, type SeatView, viewFor } from "./views.js";
