@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyAction, applyActionAs, legalActions } from "./play.js";
+import { applyAction, applyActionAs } from "./play.js";
 import type { GameState } from "./state.js";
 import { scenario } from "./test/scenario.js";
 

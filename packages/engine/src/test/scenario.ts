@@ -14,7 +14,7 @@
 import { type Board, compileBoard } from "@pudding/map-schema";
 import { HOUSE_COLOURS, type HouseColour, TOKEN_KINDS, type TokenKind } from "../contract.js";
 import { gridMap } from "../grid-map.js";
-import type { RuleSetInput } from "../rules.js";
+import type { PresetName, RuleSetInput } from "../rules.js";
 import { beginPlay, createGame } from "../setup.js";
 import type { GameState, Phase } from "../state.js";
 
@@ -24,7 +24,9 @@ export const GRID4: Board = compileBoard(gridMap(4));
 /** Fluent builder over a state in phase A of seat 0's first turn, with an empty board. */
 export class Scenario {
   s: GameState;
-  constructor(opts: { seats?: number; rules?: RuleSetInput; board?: Board; seed?: number } = {}) {
+  constructor(
+    opts: { seats?: number; rules?: RuleSetInput | PresetName; board?: Board; seed?: number } = {},
+  ) {
     const s = createGame({
       board: opts.board ?? GRID4,
       seats: opts.seats ?? 4,
