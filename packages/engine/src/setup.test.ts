@@ -23,7 +23,7 @@ describe("§2 setup", () => {
       for (let d = 0; d < board.n; d++)
         if (board.region[d] === r)
           for (let i = s.houseOff[d] as number; i < (s.houseOff[d + 1] as number); i++)
-            counts[s.houseColour[i] as number]++;
+            counts[s.houseColour[i] as number] = (counts[s.houseColour[i] as number] ?? 0) + 1;
       expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
     }
   });
@@ -40,15 +40,17 @@ describe("§2 setup", () => {
     const s = game(4);
     const kinds = [0, 0, 0];
     for (let d = 0; d < board.n; d++) {
-      expect(s.token[d] >= 0).toBe(board.extraAction[d] === 1);
-      if ((s.token[d] as number) >= 0) kinds[s.token[d] as number]++;
+      expect((s.token[d] as number) >= 0).toBe(board.extraAction[d] === 1);
+      if ((s.token[d] as number) >= 0) kinds[s.token[d] as number] = (kinds[s.token[d] as number] ?? 0) + 1;
     }
     expect(kinds).toEqual([10, 6, 4]);
   });
   it("§2.4 colour cards are distinct and differ from the pawn colour; §8.1 easy: they match", () => {
     const s = game(6);
     expect(new Set(s.colour).size).toBe(6);
-    s.colour.forEach((c, i) => expect(c).not.toBe(s.pawnColour[i]));
+    s.colour.forEach((c, i) => {
+      expect(c).not.toBe(s.pawnColour[i]);
+    });
     const e = game(4, 1, { publicColours: true });
     expect(e.colour).toEqual(e.pawnColour);
   });
