@@ -1,0 +1,243 @@
+/**
+ * Pure geometry and layout helpers for the board drawing: polygon measures, icon placement inside
+ * district outlines, arrow glyph placement and the fit/zoom view transforms. No React, no Konva.
+ */
+import type { Point } from "@pudding/map-schema";
+import type { ViewTransform } from "./types.js";
+
+/** Axis-aligned bounding box. */
+export interface Box {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+function assertPolygon(polygon: readonly Point[], fn: string): void {
+  if (!Array.isArray(polygon) || polygon.length < 3) {
+    throw new Error(
+      `${fn}: a polygon needs at least 3 points, got ${Array.isArray(polygon) ? polygon.length : typeof polygon}`,
+    );
+  }
+}
+
+/** Bounding box of a polygon. @throws Error on fewer than 3 points. */
+export function polygonBox(polygon: readonly Point[]): Box {
+  assertPolygon(polygon, "polygonBox");
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const [x, y] of polygon) {
+    if (x < minX) minX = x;
+    if (y < minY) minY = y;
+    if (x > maxX) maxX = x;
+    if (y > maxY) maxY = y;
+  }
+  return { minX, minY, maxX, maxY };
+}
+
+/** Signed-area centroid of a simple polygon (falls back to the vertex mean when degenerate). */
+export function polygonCentroid(polygon: readonly Point[]): Point {
+  assertPolygon(polygon, "polygonCentroid");
+  let a = 0;
+  let cx = 0;
+  let cy = 0;
+  for (let i = 0; i < polygon.length; i++) {
+    const [x0, y0] = polygon[i] as Point;
+    const [x1, y1] = polygon[(i + 1) % polygon.length] as Point;
+    const cross = x0 * y1 - x1 * y0;
+    a += cross;
+    cx += (x0 + x1) * cross;
+    cy += (y0 + y1) * cross;
+  }
+  if (Math.abs(a) < 1e-9) {
+    const n = polygon.length;
+    return [polygon.reduce((s, p) => s + p[0], 0) / n, polygon.reduce((s, p) => s + p[1], 0) / n];
+  }
+  return [cx / (3 * a), cy / (3 * a)];
+}
+
+/** Even-odd point-in-polygon test. */
+export function pointInPolygon(point: Point, polygon: readonly Point[]): boolean {
+  const [px, py] = point;
+  let inside = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [xi, yi] = polygon[i] as Point;
+    const [xj, yj] = polygon[j] as Point;
+    if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** Distance from a point to the polygon's outline. */
+export function distanceToOutline(point: Point, polygon: readonly Point[]): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < polygon.length; i++) {
+    const [ax, ay] = polygon[i] as Point;
+    const [bx, by] = polygon[(i + 1) % polygon.length] as Point;
+    const dx = bx - ax;
+    const dy = by - ay;
+    const len2 = dx * dx + dy * dy;
+    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((point[0] - ax) * dx + (point[1] - ay) * dy) / len2));
+    const d = Math.hypot(point[0] - (ax + t * dx), point[1] - (ay + t * dy));
+    if (d < best) best = d;
+  }
+  return best;
+}
+
+/**
+ * A point well inside the polygon (approximate pole of inaccessibility on a 12×12 grid): the centroid
+ * when it is inside with room, otherwise the grid point farthest from the outline.
+ */
+export function interiorPoint(polygon: readonly Point[]): Point {
+  const c = polygonCentroid(polygon);
+  const box = polygonBox(polygon);
+  const span = Math.min(box.maxX - box.minX, box.maxY - box.minY);
+  if (pointInPolygon(c, polygon) && distanceToOutline(c, polygon) > span * 0.25) return c;
+  let best: Point = c;
+  let bestD = pointInPolygon(c, polygon) ? distanceToOutline(c, polygon) : -1;
+  const n = 12;
+  for (let i = 1; i < n; i++) {
+    for (let j = 1; j < n; j++) {
+      const p: Point = [
+        box.minX + ((box.maxX - box.minX) * i) / n,
+        box.minY + ((box.maxY - box.minY) * j) / n,
+      ];
+      if (!pointInPolygon(p, polygon)) continue;
+      const d = distanceToOutline(p, polygon);
+      if (d > bestD) {
+        bestD = d;
+        best = p;
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * Where to draw `count` icons of size `size` (house silhouettes, cones…) inside a polygon: a grid of
+ * rows of at most `perRow`, centred on `anchor`. Spacing shrinks (down to 40%) until every icon centre
+ * lies inside the polygon at least half an icon from the outline; returns the positions and the
+ * scale factor applied to the icon size.
+ * @throws Error when `count` is negative or not a whole number, or `size` is not positive.
+ */
+export function placeIcons(
+  polygon: readonly Point[],
+  count: number,
+  size: number,
+  anchor: Point,
+  perRow = 3,
+): { points: Point[]; scale: number } {
+  assertPolygon(polygon, "placeIcons");
+  if (!Number.isInteger(count) || count < 0)
+    throw new Error(`placeIcons: count must be a whole number ≥ 0, got ${count}`);
+  if (!(size > 0)) throw new Error(`placeIcons: size must be positive, got ${size}`);
+  if (count === 0) return { points: [], scale: 1 };
+  const cols = Math.max(1, Math.min(perRow, count));
+  const rows = Math.ceil(count / cols);
+  let fallback: { points: Point[]; scale: number } | null = null;
+  for (let scale = 1; scale >= 0.4 - 1e-9; scale -= 0.1) {
+    const gap = size * 1.25 * scale;
+    const points: Point[] = [];
+    for (let k = 0; k < count; k++) {
+      const r = Math.floor(k / cols);
+      const inRow = r === rows - 1 ? count - r * cols : cols;
+      const c = k - r * cols;
+      points.push([anchor[0] + (c - (inRow - 1) / 2) * gap, anchor[1] + (r - (rows - 1) / 2) * gap]);
+    }
+    fallback = { points, scale };
+    const ok = points.every(
+      (p) => pointInPolygon(p, polygon) && distanceToOutline(p, polygon) >= (size * scale) / 2,
+    );
+    if (ok) return fallback;
+  }
+  return fallback as { points: Point[]; scale: number };
+}
+
+/**
+ * Placement of a fire-arrow glyph: at the street point `at`, rotated to point from the `from`
+ * district's centre towards the `to` district's centre. Rotation is in degrees, 0 = pointing east,
+ * clockwise positive (Konva's convention, y grows south).
+ */
+export function arrowPlacement(
+  at: Point,
+  fromCentre: Point,
+  toCentre: Point,
+): { x: number; y: number; rotation: number } {
+  const dx = toCentre[0] - fromCentre[0];
+  const dy = toCentre[1] - fromCentre[1];
+  const rotation = dx === 0 && dy === 0 ? 0 : (Math.atan2(dy, dx) * 180) / Math.PI;
+  return { x: at[0], y: at[1], rotation };
+}
+
+/**
+ * When a street carries arrows both ways (A→B and B→A at nearly the same point), shift each glyph
+ * sideways (to its own left) by `offset` so the two stay readable. Returns the shifted point.
+ */
+export function sideOffset(at: Point, rotationDeg: number, offset: number): Point {
+  const r = (rotationDeg * Math.PI) / 180;
+  // Left of the heading in screen coordinates (y grows south).
+  return [at[0] + Math.sin(r) * offset, at[1] - Math.cos(r) * offset];
+}
+
+/**
+ * The transform that fits a `content` rectangle (map units) centred in a `viewport` (pixels) with
+ * `padding` pixels on every side.
+ * @throws Error when a size is not positive.
+ */
+export function fitTransform(
+  content: { width: number; height: number },
+  viewport: { width: number; height: number },
+  padding = 16,
+): ViewTransform {
+  if (!(content.width > 0 && content.height > 0)) {
+    throw new Error(`fitTransform: content size must be positive, got ${content.width}×${content.height}`);
+  }
+  if (!(viewport.width > 0 && viewport.height > 0)) {
+    throw new Error(`fitTransform: viewport size must be positive, got ${viewport.width}×${viewport.height}`);
+  }
+  const availW = Math.max(1, viewport.width - 2 * padding);
+  const availH = Math.max(1, viewport.height - 2 * padding);
+  const scale = Math.min(availW / content.width, availH / content.height);
+  return {
+    scale,
+    x: (viewport.width - content.width * scale) / 2,
+    y: (viewport.height - content.height * scale) / 2,
+  };
+}
+
+/** Lowest and highest zoom relative to the fitted scale. */
+export const ZOOM_LIMITS = { min: 0.5, max: 8 } as const;
+
+/**
+ * Zoom by `factor` keeping the screen point `pivot` fixed, clamped to
+ * [fitScale × ZOOM_LIMITS.min, fitScale × ZOOM_LIMITS.max].
+ */
+export function zoomAt(
+  t: ViewTransform,
+  pivot: { x: number; y: number },
+  factor: number,
+  fitScale: number,
+): ViewTransform {
+  const scale = Math.min(fitScale * ZOOM_LIMITS.max, Math.max(fitScale * ZOOM_LIMITS.min, t.scale * factor));
+  const mapX = (pivot.x - t.x) / t.scale;
+  const mapY = (pivot.y - t.y) / t.scale;
+  return { scale, x: pivot.x - mapX * scale, y: pivot.y - mapY * scale };
+}
+
+/** Convert a flat `[x, y]` list to Konva's flat number array. */
+export function flatPoints(points: readonly Point[]): number[] {
+  const out: number[] = [];
+  for (const [x, y] of points) out.push(x, y);
+  return out;
+}
+
+/**
+ * A base drawing unit for a map: a twelfth of the side of the average district, so icons scale with
+ * any map size.
+ */
+export function mapUnit(size: { width: number; height: number }, districtCount: number): number {
+  const n = Math.max(1, districtCount);
+  return Math.sqrt((size.width * size.height) / n) / 12;
+}

@@ -1,0 +1,22 @@
+/** Public face of `@pudding/board-ui`: the board stage, its glyphs, the table panels and the pure helpers. */
+export {
+  BoardStage,
+  type BoardStageProps,
+  type DistrictLayout,
+  EMPTY_DISTRICT,
+  layoutDistricts,
+} from "./BoardStage.js";
+export {
+  ARROW_COLOURS,
+  arrowColour,
+  DIRECTION_NAMES,
+  districtFill,
+  HOUSE_FILLS,
+  houseFill,
+  PAPER,
+  REGION_FILLS,
+} from "./colours.js";
+export * from "./geometry.js";
+export * from "./panels.js";
+export * from "./pieces.js";
+export * from "./types.js";
