@@ -156,15 +156,147 @@ export function isPlayable(s: GameState, dir: number): boolean {
   return false;
 }
 
-/** Push the legal fire moves with direction `dir` (type M_FIRE or M_DOUBLE) into `out`. */
-function pushFireMoves(s: GameState, dir: number, type: number, out: number[]) {
-  const n = s.board.n;
-  for (let d = 0; d < n; d++) {
-    if (!isSource(s, d)) continue;
-    const c = searchDestinations(s, d, dir);
-    const best = bestClass(c);
-    for (let i = 0; i < c; i++) if (destClass[i] === best) out.push(enc(type, dir, d, destList[i] as number));
+// ---------- fire moves by trail component (listing and random sampling) ----------
+// A source's trail is the connected set of burning districts holding it, so every source of one
+// component offers the same destinations: compute them once per component and direction.
+let compOf = new Int32Array(64);
+let compMembers = new Int32Array(64);
+let compStart = new Int32Array(65);
+let compCount = 0;
+/** Per direction: destinations (best class only) of each component, `cdList[cdOff[dir][c] .. cdOff[dir][c+1])`. */
+const cdOff: Int32Array[] = [new Int32Array(65), new Int32Array(65), new Int32Array(65), new Int32Array(65)];
+const cdList: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+let tmpClass = new Int32Array(64);
+
+function ensureComp(n: number) {
+  if (compOf.length < n) {
+    compOf = new Int32Array(n);
+    compMembers = new Int32Array(n);
+    tmpClass = new Int32Array(n);
   }
+  if (compStart.length < n + 1) {
+    compStart = new Int32Array(n + 1);
+    for (let k = 0; k < 4; k++) cdOff[k] = new Int32Array(n + 1);
+  }
+  ensure(n);
+}
+
+/** Label the components of burning districts (free cone ≥ 1) over fire adjacency. */
+function buildComponents(s: GameState) {
+  const b = s.board;
+  const n = b.n;
+  ensureComp(n);
+  compOf.fill(-1, 0, n);
+  let m = 0;
+  compCount = 0;
+  for (let d = 0; d < n; d++) {
+    if (compOf[d] !== -1 || (s.cones[d] as number) <= (s.committed[d] as number)) continue;
+    const c = compCount++;
+    compStart[c] = m;
+    compOf[d] = c;
+    compMembers[m++] = d;
+    for (let h = compStart[c] as number; h < m; h++) {
+      const t = compMembers[h] as number;
+      for (let i = b.fireAdjOff[t] as number; i < (b.fireAdjOff[t + 1] as number); i++) {
+        const e = b.fireAdj[i] as number;
+        if (compOf[e] === -1 && (s.cones[e] as number) > (s.committed[e] as number)) {
+          compOf[e] = c;
+          compMembers[m++] = e;
+        }
+      }
+    }
+  }
+  compStart[compCount] = m;
+}
+
+/** Best-class destinations of every component for direction `dir` (after buildComponents). */
+function buildCompDests(s: GameState, dir: number) {
+  const b = s.board;
+  const off = cdOff[dir] as Int32Array;
+  let list = cdList[dir] as Int32Array;
+  if (list.length < b.n * Math.max(1, compCount)) {
+    list = new Int32Array(b.n * Math.max(1, compCount));
+    cdList[dir] = list;
+  }
+  let w = 0;
+  for (let c = 0; c < compCount; c++) {
+    off[c] = w;
+    const st = ++stamp;
+    let count = 0;
+    let best = 5;
+    for (let h = compStart[c] as number; h < (compStart[c + 1] as number); h++) {
+      const t = compMembers[h] as number;
+      for (
+        let i = b.fireStepOff[t * 4 + dir] as number;
+        i < (b.fireStepOff[t * 4 + dir + 1] as number);
+        i++
+      ) {
+        const d = b.fireStep[i] as number;
+        if (destSeen[d] === st || !canReceive(s, d)) continue;
+        destSeen[d] = st;
+        const cls = priorityClass(s, d);
+        if (cls < best) best = cls;
+        destList[count] = d;
+        tmpClass[count++] = cls;
+      }
+    }
+    for (let i = 0; i < count; i++) if (tmpClass[i] === best) list[w++] = destList[i] as number;
+  }
+  off[compCount] = w;
+}
+
+/** Push the legal fire moves for the directions in `dirMask` (type M_FIRE or M_DOUBLE); returns count. */
+function fireMoves(
+  s: GameState,
+  dirMask: number,
+  type: number,
+  out: number[] | null,
+  pick: number,
+  rebuild = true,
+): number {
+  if (rebuild) buildComponents(s);
+  const n = s.board.n;
+  let total = 0;
+  for (let dir = 0; dir < 4; dir++) {
+    if ((dirMask & (1 << dir)) === 0) continue;
+    if (rebuild) buildCompDests(s, dir);
+    const list = cdList[dir] as Int32Array;
+    const off = cdOff[dir] as Int32Array;
+    const cones = s.cones;
+    const committed = s.committed;
+    for (let d = 0; d < n; d++) {
+      const c = cones[d] as number;
+      if (c < 2 || c <= (committed[d] as number)) continue; // not a source (§4)
+      const comp = compOf[d] as number;
+      const a = off[comp] as number;
+      const e = off[comp + 1] as number;
+      if (out) for (let i = a; i < e; i++) out.push(enc(type, dir, d, list[i] as number));
+      else if (pick >= 0 && pick < total + e - a) return enc(type, dir, d, list[a + pick - total] as number);
+      total += e - a;
+    }
+  }
+  return total;
+}
+
+function handMask(s: GameState): number {
+  let mask = 0;
+  for (let dir = 0; dir < 4; dir++) if ((s.hand[s.active * 4 + dir] as number) > 0) mask |= 1 << dir;
+  return mask;
+}
+
+/**
+ * The `pick`-th legal move (0-based, in `genMoves` order) among `count` moves, or the count when
+ * `pick` is -1 — without building the list in phase A (the playout fast path).
+ */
+export function spreadMoveCount(s: GameState): number {
+  return fireMoves(s, handMask(s), M_FIRE, null, -1);
+}
+/**
+ * The `pick`-th fire move of phase A in `genMoves` order (pick < spreadMoveCount). Must directly
+ * follow `spreadMoveCount` on the same, unchanged state: it reuses the components built there.
+ */
+export function spreadMoveAt(s: GameState, pick: number): number {
+  return fireMoves(s, handMask(s), M_FIRE, null, pick, false);
 }
 
 /** §6 may an Intensity cone go into d? Not Pudding Lane, ≥ 1 free cone, below printed houses + 2. */
@@ -213,15 +345,14 @@ export function genMoves(s: GameState, out: number[]): number[] {
       break;
     }
     case "spread": {
-      for (let dir = 0; dir < 4; dir++)
-        if ((s.hand[a * 4 + dir] as number) > 0) pushFireMoves(s, dir, M_FIRE, out);
+      fireMoves(s, handMask(s), M_FIRE, out, -1);
       if (out.length === 0)
         for (let dir = 0; dir < 4; dir++)
           if ((s.hand[a * 4 + dir] as number) > 0) out.push(enc(M_DISCARD, dir, 0, 0));
       break;
     }
     case "doubleMove":
-      pushFireMoves(s, s.card, M_DOUBLE, out);
+      fireMoves(s, 1 << s.card, M_DOUBLE, out, -1);
       out.push(M_SKIP_DOUBLE);
       break;
     case "actions": {
@@ -376,11 +507,10 @@ function afterFire(s: GameState) {
   const a = s.active;
   if (s.doubleUsed === 0 && (s.tokens[a * 3 + DOUBLE_MOVE] as number) > 0) {
     // §4.6 offered only while a second move with the same direction exists.
-    for (let d = 0; d < s.board.n; d++)
-      if (isSource(s, d) && searchDestinations(s, d, s.card) > 0) {
-        s.phase = "doubleMove";
-        return;
-      }
+    if (fireMoves(s, 1 << s.card, M_DOUBLE, null, -1) > 0) {
+      s.phase = "doubleMove";
+      return;
+    }
   }
   s.phase = "actions";
 }

@@ -5,7 +5,7 @@
  * same seed, ends in a byte-identical state (tested).
  */
 import { type Board, compileBoard } from "@pudding/map-schema";
-import { applyMove, genMoves } from "./core.js";
+import { applyMove, genMoves, spreadMoveAt, spreadMoveCount } from "./core.js";
 import { gridMap } from "./grid-map.js";
 import { applyAction, legalActions } from "./play.js";
 import { below, newRng } from "./rng.js";
@@ -25,8 +25,13 @@ export function playRandomGame(
   const moves: number[] = [];
   let actions = 0;
   while (s.phase !== "over" && actions < MAX_ACTIONS) {
-    genMoves(s, moves);
-    applyMove(s, moves[below(rng, moves.length)] as number, null);
+    // Phase A lists can be long (sources × destinations): count and pick without building them.
+    const count = s.phase === "spread" ? spreadMoveCount(s) : 0;
+    if (count > 0) applyMove(s, spreadMoveAt(s, below(rng, count)), null);
+    else {
+      genMoves(s, moves);
+      applyMove(s, moves[below(rng, moves.length)] as number, null);
+    }
     actions++;
   }
   return { state: s, actions };
