@@ -33,3 +33,26 @@ describe("random playouts", () => {
     expect(score(end).winners.length).toBeGreaterThan(0);
   });
 });
+
+describe("replay", () => {
+  it("same seed + same actions → byte-identical state; the first illegal action is reported by index", async () => {
+    const { applyAction, legalActions, replay } = await import("./play.js");
+    const map = gridMap();
+    let s = createGame({ map, seats: 3, seed: "rep" });
+    const actions: unknown[] = [];
+    for (let i = 0; i < 150 && s.phase !== "over"; i++) {
+      const list = legalActions(s);
+      const a = list[(i * 7) % list.length];
+      actions.push(a);
+      const r = applyAction(s, a);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    const again = replay({ map, seats: 3, seed: "rep", actions });
+    expect(again.ok).toBe(true);
+    if (again.ok) expect(JSON.stringify(again.state)).toBe(JSON.stringify(s));
+    const bad = replay({ map, seats: 3, seed: "rep", actions: [...actions.slice(0, 10), { type: "tame" }] });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.index).toBe(10);
+  });
+});
