@@ -102,10 +102,10 @@ try {
       errors.push(
         `Storybook error display: ${await page
           .locator("#error-message")
-          .innerText()
+          .textContent()
           .catch(() => "?")}`,
       );
-    if (s.title.startsWith("Board/")) {
+    if (s.title.startsWith("Board/") || process.env.SCREENSHOT_ALL === "1") {
       const shot = `/tmp/board-ui-${s.id}.png`;
       await page.screenshot({ path: shot, fullPage: false });
       console.log(`  screenshot ${shot}`);

@@ -3,7 +3,7 @@
  * houses, cones, teams, pawns, tokens, fire arrows and crossings, the Thames, the Fleet, the wall and
  * a compass rose — with pan (drag), zoom (wheel, pinch, buttons) and highlights for the guided turn.
  */
-import type { BoardMap, District, Point } from "@pudding/map-schema";
+import type { BoardMap } from "@pudding/map-schema";
 import type Konva from "konva";
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Group, Layer, Line, Rect, Stage, Text } from "react-konva";
@@ -21,6 +21,7 @@ import {
   sideOffset,
   zoomAt,
 } from "./geometry.js";
+import { type DistrictLayout, layoutDistricts } from "./layout.js";
 import {
   ArrowGlyph,
   Badge,
@@ -65,35 +66,6 @@ export const EMPTY_DISTRICT: DistrictScene = Object.freeze({
   demolished: false,
   burnt: false,
 }) as DistrictScene;
-
-/** Precomputed layout of one district: centre, name position, house and piece anchors. */
-export interface DistrictLayout {
-  district: District;
-  centre: Point;
-  houseAnchor: Point;
-  pieceAnchor: Point;
-}
-
-/**
- * Compute where names, houses and pieces go in every district (pure; memoised by the stage).
- * Houses sit just under the name; cones, teams and pawns in a row under the houses.
- */
-export function layoutDistricts(map: BoardMap): Map<string, DistrictLayout> {
-  const unit = mapUnit(map.size, map.districts.length);
-  const out = new Map<string, DistrictLayout>();
-  for (const d of map.districts) {
-    const centre = interiorPoint(d.polygon);
-    const houseAnchor: Point = [d.label[0], d.label[1] + unit * 2.3];
-    const rows = Math.ceil(Math.max(1, d.houses) / 3);
-    let pieceAnchor: Point = [d.label[0], houseAnchor[1] + unit * (1.2 + rows * 1.9)];
-    if (!pointInPolygon(pieceAnchor, d.polygon) || distanceToOutline(pieceAnchor, d.polygon) < unit * 1.2) {
-      pieceAnchor = [centre[0], Math.max(centre[1], houseAnchor[1] + unit * 2)];
-      if (!pointInPolygon(pieceAnchor, d.polygon)) pieceAnchor = centre;
-    }
-    out.set(d.id, { district: d, centre, houseAnchor, pieceAnchor });
-  }
-  return out;
-}
 
 const HIGHLIGHT = {
   selectable: "#f2b705",

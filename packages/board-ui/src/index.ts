@@ -1,11 +1,5 @@
 /** Public face of `@pudding/board-ui`: the board stage, its glyphs, the table panels and the pure helpers. */
-export {
-  BoardStage,
-  type BoardStageProps,
-  type DistrictLayout,
-  EMPTY_DISTRICT,
-  layoutDistricts,
-} from "./BoardStage.js";
+export { BoardStage, type BoardStageProps, EMPTY_DISTRICT } from "./BoardStage.js";
 export {
   ARROW_COLOURS,
   arrowColour,
@@ -17,6 +11,7 @@ export {
   REGION_FILLS,
 } from "./colours.js";
 export * from "./geometry.js";
+export { type DistrictLayout, layoutDistricts } from "./layout.js";
 export * from "./panels.js";
 export * from "./pieces.js";
 export * from "./types.js";

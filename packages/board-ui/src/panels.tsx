@@ -140,7 +140,7 @@ export interface VpTrackProps {
 /** The VP tracks, one per house colour, counting down from 40 (§7.1). */
 export function VpTrack({ scores, max = 40 }: VpTrackProps) {
   return (
-    <section aria-label="Victory point tracks" style={{ ...card, padding: 8, minWidth: 220 }}>
+    <section aria-label="Victory point tracks" style={{ ...card, padding: 8, minWidth: 220, maxWidth: 420 }}>
       <h3 style={{ margin: "0 0 6px", fontSize: 14 }}>Victory points</h3>
       {HOUSE_COLOURS.filter((c) => scores[c] !== undefined).map((c) => {
         const vp = scores[c] ?? 0;
