@@ -163,3 +163,16 @@ describe("§2 setup", () => {
     expect(() => createGame({ board, seats: 4, seed: 1, rules: "nope" as never })).toThrow(/unknown preset/);
   });
 });
+
+describe("serialized states", () => {
+  it("a state survives JSON and parses back with GameStateSchema; a damaged one is refused", async () => {
+    const { parseState } = await import("./state-schema.js");
+    const s = createGame({ board, seats: 4, seed: 2 });
+    const back = parseState(JSON.parse(JSON.stringify(s)));
+    expect(back.ok).toBe(true);
+    if (back.ok) expect(hashState(back.state)).toBe(hashState(s));
+    const bad = parseState({ ...JSON.parse(JSON.stringify(s)), cones: [1] });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.issues[0]?.path).toBe("cones");
+  });
+});
