@@ -10,13 +10,10 @@ import { Group, Layer, Line, Rect, Stage, Text } from "react-konva";
 import { districtFill, PAPER } from "./colours.js";
 import {
   arrowPlacement,
-  distanceToOutline,
   fitTransform,
   flatPoints,
-  interiorPoint,
   mapUnit,
   placeIcons,
-  pointInPolygon,
   polygonBox,
   sideOffset,
   zoomAt,
@@ -122,17 +119,7 @@ function DistrictBase({
         if (c) c.style.cursor = "";
       }}
     >
-      <Line
-        closed
-        points={flatPoints(d.polygon)}
-        fill={districtFill(d.kind, d.region)}
-        stroke={PAPER.ink}
-        strokeWidth={unit * 0.18}
-        lineJoin="round"
-        shadowColor="#5a3d1e"
-        shadowBlur={unit * 0.6}
-        shadowOpacity={0.25}
-      />
+      <Line closed points={flatPoints(d.polygon)} fill={districtFill(d.kind, d.region)} />
       {d.kind === "origin" ? (
         <Line
           closed
@@ -386,6 +373,39 @@ function HighlightOverlay({
   }
   return <Group listening={false}>{part === "under" ? under : over}</Group>;
 }
+
+/**
+ * The streets between districts: every outline stroked wide in ink, then narrower in street colour,
+ * so blocks read as city blocks separated by lanes with inked kerbs (drawn over the district fills).
+ */
+function Streets({ map, unit }: { map: BoardMap; unit: number }) {
+  return (
+    <Group listening={false}>
+      {map.districts.map((d) => (
+        <Line
+          key={`k-${d.id}`}
+          closed
+          points={flatPoints(d.polygon)}
+          stroke={PAPER.ink}
+          strokeWidth={unit * 0.95}
+          lineJoin="round"
+        />
+      ))}
+      {map.districts.map((d) => (
+        <Line
+          key={`s-${d.id}`}
+          closed
+          points={flatPoints(d.polygon)}
+          stroke={STREET}
+          strokeWidth={unit * 0.65}
+          lineJoin="round"
+        />
+      ))}
+    </Group>
+  );
+}
+
+const STREET = "#ead9b0";
 
 function ArrowsLayer({
   map,
@@ -659,6 +679,7 @@ export function BoardStage({
               onHover={onDistrictHover}
             />
           ))}
+          <Streets map={map} unit={unit} />
           <Scenery map={map} unit={unit} front />
         </Layer>
         <Layer listening={false}>
