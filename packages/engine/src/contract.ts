@@ -53,7 +53,10 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("endActions") }),
   /** §6 Intensity: place one of the cones into `district`. */
   z.object({ type: z.literal("placeCone"), district: id }),
-  /** §6 Intensity: give up the remaining cones of this Intensity (they are lost). */
+  /**
+   * §6 Intensity: give up the remaining cones. Legal only when none can be placed (Example 7: all
+   * placeable cones must be placed); the engine normally drops unplaceable cones by itself.
+   */
   z.object({ type: z.literal("passCones") }),
 ]);
 /** One action. `applyAction` validates untrusted input against this schema first. */

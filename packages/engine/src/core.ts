@@ -380,8 +380,10 @@ export function genMoves(s: GameState, out: number[]): number[] {
       break;
     }
     case "intensity":
+      // §6 Example 7: every cone that can be placed must be placed (unplaceable ones are dropped
+      // automatically), so passCones is legal only when no cone can go anywhere.
       for (let d = 0; d < n; d++) if (canPlaceCone(s, d)) out.push(enc(M_PLACE_CONE, 0, d, 0));
-      out.push(M_PASS);
+      if (out.length === 0) out.push(M_PASS);
       break;
     case "over":
       break;

@@ -39,7 +39,7 @@ describe("§6 draw and Intensity", () => {
       .with(pile(0, [0, INTENSITY + 1]))
       .state();
     const r = ok(s, { type: "endActions" });
-    expect(legalActions(r.state)).toEqual([{ type: "placeCone", district: "d-3-0" }, { type: "passCones" }]);
+    expect(legalActions(r.state)).toEqual([{ type: "placeCone", district: "d-3-0" }]);
     const t = ok(r.state, { type: "placeCone", district: "d-3-0" }); // 2 icons → max 4 cones
     expect(t.state.cones[s.board.index["d-3-0"] as number]).toBe(4);
     expect(t.events.map((e) => e.type)).toContain("conesLost");
@@ -65,17 +65,22 @@ describe("§6 draw and Intensity", () => {
         "District 3-0 already holds 4 cones, the most it may hold (2 house icons + 2)",
       );
   });
-  it("§6 the player may give up the remaining cones", () => {
+  it("§6 Example 7: every cone that can be placed must be placed; the rest are lost", () => {
     const s = scenario()
       .phase("intensity")
-      .fire("d-3-1", 2)
+      .hand(1, "E")
+      .fire("d-3-1", 6) // 5 icons → cap 7
       .with((s) => {
         s.conesLeft = 3;
       })
       .state();
-    const r = ok(s, { type: "passCones" });
-    expect(r.state.cones[s.board.index["d-3-1"] as number]).toBe(2);
-    expect(r.state.active).toBe(1);
+    const r = applyAction(s, { type: "passCones" });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toContain("District 3-1 can still take one");
+    const t = ok(s, { type: "placeCone", district: "d-3-1" });
+    expect(t.state.cones[s.board.index["d-3-1"] as number]).toBe(7);
+    expect(t.events).toContainEqual({ type: "conesLost", seat: 0, count: 2 });
+    expect(t.state.active).toBe(1);
   });
   it("§6 Portuguese edition: 3 cones on every burning district except Pudding Lane, capped", () => {
     const s = scenario({ rules: { intensity: "everyBurning" } })

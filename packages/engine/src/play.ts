@@ -342,6 +342,13 @@ function toMove(s: GameState, a: Action): number | { ok: false; error: RuleError
       return enc(M_PLACE_CONE, 0, d, 0);
     }
     case "passCones":
+      for (let d = 0; d < b.n; d++)
+        if (canPlaceCone(s, d))
+          return err(
+            "mustPlace",
+            `Every cone that can be placed must be placed; ${name(d)} can still take one`,
+            "§6",
+          );
       return M_PASS;
   }
 }

@@ -178,7 +178,7 @@ describe("§4 spreading the fire", () => {
     expect(r.events.some((e) => e.type === "cardDrawn")).toBe(true);
     expect(r.state.phase).toBe("intensity");
     expect(r.state.conesLeft).toBe(3);
-    expect(legalActions(r.state)).toEqual([{ type: "placeCone", district: "d-3-0" }, { type: "passCones" }]);
+    expect(legalActions(r.state)).toEqual([{ type: "placeCone", district: "d-3-0" }]);
   });
   it("§4.4 a discard is refused while a card is playable", () => {
     const s = scenario().hand(0, "NE").state();
