@@ -60,6 +60,42 @@ const server = createServer((req, res) => {
 await new Promise((r) => server.listen(0, "127.0.0.1", r));
 const port = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
 
+/**
+ * Interaction checks on the mid-game board story: a click on the canvas reports a district, the
+ * keyboard list reports the chosen district, and the zoom buttons change the drawing. Returns errors.
+ */
+async function interactionChecks(page) {
+  const errs = [];
+  const status = page.locator("p[aria-live=polite]");
+  const canvas = page.locator("canvas").first();
+  const box = await canvas.boundingBox();
+  if (!box) return ["no canvas on the board story"];
+  await page.mouse.click(box.x + box.width * 0.45, box.y + box.height * 0.45);
+  const afterClick = (await status.textContent()) ?? "";
+  if (!/^Clicked [a-z0-9-]+$/.test(afterClick))
+    errs.push(`canvas click reported "${afterClick}", expected "Clicked <district>"`);
+  await page.reload({ waitUntil: "load" });
+  await page.waitForSelector("canvas");
+  const first = page.getByRole("list", { name: "Districts" }).getByRole("button").first();
+  await first.focus();
+  await page.keyboard.press("Enter");
+  const afterKey = (await status.textContent()) ?? "";
+  if (!/^Clicked [a-z0-9-]+$/.test(afterKey)) errs.push(`keyboard district list reported "${afterKey}"`);
+  const before = await canvas.screenshot();
+  await page.getByRole("button", { name: "Zoom in" }).click();
+  await page.waitForTimeout(100);
+  const zoomed = await canvas.screenshot();
+  if (before.equals(zoomed)) errs.push("Zoom in did not change the drawing");
+  await page.getByRole("button", { name: "Fit the board to the screen" }).click();
+  await page.waitForTimeout(100);
+  const fitted = await canvas.screenshot();
+  if (!before.equals(fitted)) errs.push("Fit did not restore the fitted view");
+  console.log(
+    `      interactions: canvas click → "${afterClick}", keyboard → "${afterKey}", zoom and fit redraw`,
+  );
+  return errs;
+}
+
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: [
@@ -109,6 +145,9 @@ try {
       const shot = `/tmp/board-ui-${s.id}.png`;
       await page.screenshot({ path: shot, fullPage: false });
       console.log(`  screenshot ${shot}`);
+    }
+    if (s.id === "board-boardstage--mid-game-with-highlights" && errors.length === 0) {
+      errors.push(...(await interactionChecks(page)));
     }
     if (errors.length > 0) failures.push({ id: s.id, errors });
     console.log(
