@@ -44,8 +44,10 @@ describe("validation agrees with the legal-action list", () => {
           const a = s.phase === "spread" && k < 3 ? fireLike(s) : randomAction();
           expect(applyAction(s, a).ok, JSON.stringify(a)).toBe(keys.has(JSON.stringify(a)));
         }
+        const before = JSON.stringify(s);
         const r = applyAction(s, list[below(rng, list.length)]);
         if (!r.ok) throw new Error(r.error.message);
+        expect(JSON.stringify(s)).toBe(before); // applyAction never mutates its argument
         s = r.state;
       }
     });
