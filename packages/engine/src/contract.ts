@@ -10,15 +10,21 @@ export type Seat = number;
 /** Who is looking: a seat or a spectator. */
 export type Viewer = Seat | "spectator";
 
+/** A Fire Movement card direction, as zod. */
 export const CardSchema = z.enum(["N", "E", "S", "W"]);
 /** A Fire Movement card is just its direction. */
 export type Card = z.infer<typeof CardSchema>;
 
+/** The six house (and pawn) colours; index = colour number in the state. */
 export const HOUSE_COLOURS = ["red", "blue", "green", "yellow", "purple", "wood"] as const;
+/** A house colour, as zod. */
 export const HouseColourSchema = z.enum(HOUSE_COLOURS);
+/** A house colour. */
 export type HouseColour = z.infer<typeof HouseColourSchema>;
 
+/** Extra-action token kinds (§1); index = kind number in the state. */
 export const TOKEN_KINDS = ["explosive", "doubleMove", "oneVp"] as const;
+/** An extra-action token kind. */
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
 const id = z.string().min(1).max(64);
@@ -61,6 +67,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
 ]);
 /** One action. `applyAction` validates untrusted input against this schema first. */
 export type Action = z.infer<typeof ActionSchema>;
+/** The `type` of an action. */
 export type ActionType = Action["type"];
 
 /**

@@ -8,29 +8,48 @@ import type { Card, HouseColour, TokenKind } from "./contract.js";
 import { CardSchema, HOUSE_COLOURS, TOKEN_KINDS } from "./contract.js";
 import { DOUBLE_MOVE, EXPLOSIVE, type GameState, INTENSITY } from "./state.js";
 
+/** Internal move types (the low 4 bits of a move). One per Action type. */
 export const M_PLACE_TEAM = 0;
+/** Internal move type, see M_PLACE_TEAM. */
 export const M_PLACE_PAWN = 1;
+/** Internal move type, see M_PLACE_TEAM. */
 export const M_FIRE = 2;
+/** Internal move type, see M_PLACE_TEAM. */
 export const M_DISCARD = 3;
+/** Internal move type, see M_PLACE_TEAM. */
 export const M_DOUBLE = 4;
+/** Internal move type, see M_PLACE_TEAM. */
 export const M_SKIP_DOUBLE = 5;
+/** Internal move type, see M_PLACE_TEAM. */
 export const M_MOVE_PAWN = 6;
+/** Internal move type, see M_PLACE_TEAM. */
 export const M_MOVE_TEAM = 7;
+/** Internal move type, see M_PLACE_TEAM. */
 export const M_DEMOLISH = 8;
+/** Internal move type, see M_PLACE_TEAM. */
 export const M_TAME = 9;
+/** Internal move type, see M_PLACE_TEAM. */
 export const M_END = 10;
+/** Internal move type, see M_PLACE_TEAM. */
 export const M_PLACE_CONE = 11;
+/** Internal move type, see M_PLACE_TEAM. */
 export const M_PASS = 12;
 
+/** Encode a move: type, card direction, district a, district b. */
 export const enc = (type: number, card: number, a: number, b: number) =>
   type | (card << 4) | (a << 6) | (b << 16);
+/** Move type of an encoded move. */
 export const mType = (m: number) => m & 15;
+/** Card direction (0..3) of an encoded move. */
 export const mCard = (m: number) => (m >> 4) & 3;
+/** First district of an encoded move. */
 export const mA = (m: number) => (m >> 6) & 1023;
+/** Second district of an encoded move. */
 export const mB = (m: number) => m >> 16;
 
 /** Direction number → card letter. */
 export const CARDS = CardSchema.options as readonly Card[];
+/** Direction number → word used in messages. */
 export const CARD_NAMES = ["North", "East", "South", "West"] as const;
 
 /** Something that happened, for logs and animations. `eventsFor` hides secret fields per viewer. */
@@ -69,6 +88,7 @@ let destSeen = new Int32Array(64);
 let queue = new Int32Array(64);
 /** Output of `searchDestinations`: destinations, their class (1–4), count. */
 export let destList = new Int32Array(64);
+/** §4.2 class of each entry of `destList`. */
 export let destClass = new Int32Array(64);
 function ensure(n: number) {
   if (seen.length < n) {

@@ -36,4 +36,5 @@ export function shuffle<T>(rng: RandomGenerator, xs: T[]): T[] {
   }
   return xs;
 }
+/** pure-rand generator interface. */
 export type { RandomGenerator };

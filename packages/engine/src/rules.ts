@@ -65,7 +65,9 @@ export const PRESETS = {
     noMoveFallback: "discardAndPlaceThree",
   },
 } as const satisfies Record<string, RuleSetInput>;
+/** Name of a preset. */
 export type PresetName = keyof typeof PRESETS;
+/** All preset names. */
 export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
 
 /** A problem found in an input document, located by path (same shape as map issues). */

@@ -11,7 +11,9 @@ export type Phase = "setupTeams" | "setupPawns" | "spread" | "doubleMove" | "act
 
 /** Token kind numbers: explosive=0, doubleMove=1, oneVp=2 (order of TOKEN_KINDS). */
 export const EXPLOSIVE = 0;
+/** Token kind number of Double Move. */
 export const DOUBLE_MOVE = 1;
+/** Token kind number of One VP. */
 export const ONE_VP = 2;
 /** Pile entries below this are Fire Movement cards (direction 0..3); `INTENSITY + k` is Intensity card k (A=0). */
 export const INTENSITY = 4;
