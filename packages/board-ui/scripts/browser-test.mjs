@@ -111,7 +111,7 @@ const browser = await chromium.launch({
 const failures = [];
 const started = Date.now();
 try {
-  const page = await browser.newPage({ viewport: { width: 1300, height: 900 } });
+  const page = await browser.newPage({ viewport: { width: 1300, height: 920 } });
   let errors = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(`console.error: ${m.text()} (${m.location().url})`);
@@ -141,9 +141,16 @@ try {
           .textContent()
           .catch(() => "?")}`,
       );
-    if (s.title.startsWith("Board/") || process.env.SCREENSHOT_ALL === "1") {
+    if (
+      s.title.startsWith("Board/") ||
+      s.title === "Table/Whole table" ||
+      process.env.SCREENSHOT_ALL === "1"
+    ) {
       const shot = `/tmp/board-ui-${s.id}.png`;
-      await page.screenshot({ path: shot, fullPage: false });
+      await page.screenshot({
+        path: shot,
+        ...(s.title === "Table/Whole table" ? { clip: { x: 0, y: 0, width: 1300, height: 800 } } : {}),
+      });
       console.log(`  screenshot ${shot}`);
     }
     if (s.id === "board-boardstage--mid-game-with-highlights" && errors.length === 0) {
