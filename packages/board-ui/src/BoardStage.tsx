@@ -7,6 +7,7 @@ import type { BoardMap } from "@pudding/map-schema";
 import type Konva from "konva";
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Group, Layer, Line, Rect, Stage, Text } from "react-konva";
+import { checkScene } from "./check.js";
 import { districtFill, PAPER } from "./colours.js";
 import {
   arrowPlacement,
@@ -584,6 +585,13 @@ export function BoardStage({
 }: BoardStageProps) {
   const unit = useMemo(() => mapUnit(map.size, map.districts.length), [map]);
   const layouts = useMemo(() => layoutDistricts(map), [map]);
+  const problems = useMemo(() => checkScene(map, scene, highlights), [map, scene, highlights]);
+  // Districts whose props are malformed are drawn empty (the banner says why) rather than crashing.
+  const badIds = useMemo(
+    () => new Set(problems.map((p) => /^scene\["([^"]+)"\]/.exec(p)?.[1]).filter(Boolean)),
+    [problems],
+  );
+  const stateOf = (id: string) => (badIds.has(id) ? EMPTY_DISTRICT : (scene[id] ?? EMPTY_DISTRICT));
   const pad = Math.min(24, Math.max(4, Math.min(width, height) * 0.03));
   const fit = useMemo(
     () =>
@@ -674,7 +682,7 @@ export function BoardStage({
               key={l.district.id}
               layout={l}
               unit={unit}
-              state={scene[l.district.id] ?? EMPTY_DISTRICT}
+              state={stateOf(l.district.id)}
               onClick={onDistrictClick}
               onHover={onDistrictHover}
             />
@@ -689,12 +697,7 @@ export function BoardStage({
             <DistrictLabel key={l.district.id} layout={l} unit={unit} />
           ))}
           {[...layouts.values()].map((l) => (
-            <DistrictPieces
-              key={l.district.id}
-              layout={l}
-              unit={unit}
-              state={scene[l.district.id] ?? EMPTY_DISTRICT}
-            />
+            <DistrictPieces key={l.district.id} layout={l} unit={unit} state={stateOf(l.district.id)} />
           ))}
           <HighlightOverlay layouts={layouts} unit={unit} highlights={highlights} part="over" />
         </Layer>
@@ -730,6 +733,26 @@ export function BoardStage({
           Fit
         </button>
       </div>
+      {problems.length > 0 ? (
+        <div
+          role="alert"
+          style={{
+            position: "absolute",
+            left: 8,
+            bottom: 8,
+            right: 60,
+            background: "#fff3cd",
+            border: "1px solid #b3261e",
+            color: "#5a140e",
+            padding: 6,
+            fontSize: 12,
+            borderRadius: 4,
+          }}
+        >
+          Board data problem{problems.length > 1 ? "s" : ""}: {problems.slice(0, 3).join("; ")}
+          {problems.length > 3 ? ` (+${problems.length - 3} more)` : ""}
+        </div>
+      ) : null}
       {onDistrictClick ? (
         <ul style={srOnly} aria-label="Districts">
           {map.districts.map((d) => (

@@ -1,5 +1,6 @@
 /** Public face of `@pudding/board-ui`: the board stage, its glyphs, the table panels and the pure helpers. */
 export { BoardStage, type BoardStageProps, EMPTY_DISTRICT } from "./BoardStage.js";
+export { checkScene } from "./check.js";
 export {
   ARROW_COLOURS,
   arrowColour,

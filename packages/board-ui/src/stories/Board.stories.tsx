@@ -36,3 +36,19 @@ export const MidGameWithHighlights: Story = {
 
 /** The same board on a phone screen (fit to 390 × 700). */
 export const Phone: Story = { args: { scene, width: 390, height: 700 } };
+
+/** Malformed props (an unknown district, a bad house colour) draw the rest of the board and explain the problem. */
+export const BadSceneData: Story = {
+  args: {
+    scene: {
+      ...scene,
+      atlantis: { ...Object.values(scene)[0], houses: [] } as (typeof scene)[string],
+      [map.districts[1]?.id ?? "x"]: {
+        ...Object.values(scene)[1],
+        houses: ["red", "pink" as "red"],
+      } as (typeof scene)[string],
+    },
+    width: 900,
+    height: 600,
+  },
+};
