@@ -74,6 +74,15 @@ async function interactionChecks(page) {
   const afterClick = (await status.textContent()) ?? "";
   if (!/^Clicked [a-z0-9-]+$/.test(afterClick))
     errs.push(`canvas click reported "${afterClick}", expected "Clicked <district>"`);
+  // Sweep the pointer over the board until the barred destination's reason shows (Highlights.barred).
+  let barredTip = "";
+  for (let gy = 1; gy < 12 && !barredTip; gy++)
+    for (let gx = 1; gx < 16 && !barredTip; gx++) {
+      await page.mouse.move(box.x + (box.width * gx) / 16, box.y + (box.height * gy) / 12);
+      const t = await page.evaluate(() => document.querySelector("[role=status]")?.textContent ?? "");
+      if (t.includes("barred —")) barredTip = t;
+    }
+  if (!barredTip) errs.push("hovering the board never showed a barred destination's reason");
   await page.reload({ waitUntil: "load" });
   await page.waitForSelector("canvas");
   const first = page.getByRole("list", { name: "Districts" }).getByRole("button").first();
@@ -91,7 +100,7 @@ async function interactionChecks(page) {
   const fitted = await canvas.screenshot();
   if (!before.equals(fitted)) errs.push("Fit did not restore the fitted view");
   console.log(
-    `      interactions: canvas click → "${afterClick}", keyboard → "${afterKey}", zoom and fit redraw`,
+    `      interactions: canvas click → "${afterClick}", keyboard → "${afterKey}", hover → "${barredTip}", zoom and fit redraw`,
   );
   return errs;
 }

@@ -640,6 +640,24 @@ export function BoardStage({
   );
   const zoomButton = (factor: number) =>
     setView((v) => zoomAt(v, { x: width / 2, y: height / 2 }, factor, fit.scale));
+  const [hovered, setHovered] = useState<string | null>(null);
+  const hover = useCallback(
+    (id: string | null) => {
+      setHovered(id);
+      onDistrictHover?.(id);
+    },
+    [onDistrictHover],
+  );
+  const barredReason = new Map((highlights.barred ?? []).map((b) => [b.id, b.reason]));
+  const priorityOf = new Map((highlights.destinations ?? []).map((d) => [d.id, d.priority]));
+  const hoveredName = hovered ? map.districts.find((d) => d.id === hovered)?.name : undefined;
+  const tip = hovered
+    ? barredReason.has(hovered)
+      ? `${hoveredName}: barred — ${barredReason.get(hovered)}`
+      : priorityOf.has(hovered)
+        ? `${hoveredName}: destination, priority class ${priorityOf.get(hovered)}`
+        : hoveredName
+    : undefined;
   const clickable = new Set<string>([
     ...(highlights.selectable ?? []),
     ...(highlights.fireSources ?? []),
@@ -684,7 +702,7 @@ export function BoardStage({
               unit={unit}
               state={stateOf(l.district.id)}
               onClick={onDistrictClick}
-              onHover={onDistrictHover}
+              onHover={hover}
             />
           ))}
           <Streets map={map} unit={unit} />
@@ -733,6 +751,27 @@ export function BoardStage({
           Fit
         </button>
       </div>
+      {tip ? (
+        <div
+          role="status"
+          style={{
+            position: "absolute",
+            left: 8,
+            top: 8,
+            maxWidth: "70%",
+            background: "rgba(247,239,217,.95)",
+            border: `1px solid ${PAPER.ink}`,
+            borderRadius: 4,
+            padding: "3px 8px",
+            fontFamily: "Georgia, serif",
+            fontSize: 13,
+            color: PAPER.ink,
+            pointerEvents: "none",
+          }}
+        >
+          {tip}
+        </div>
+      ) : null}
       {problems.length > 0 ? (
         <div
           role="alert"
@@ -764,6 +803,7 @@ export function BoardStage({
               >
                 {d.name}
                 {clickable.has(d.id) ? " (selectable)" : ""}
+                {barredReason.has(d.id) ? ` (barred: ${barredReason.get(d.id)})` : ""}
               </button>
             </li>
           ))}
