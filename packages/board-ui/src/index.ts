@@ -15,4 +15,5 @@ export * from "./geometry.js";
 export { type DistrictLayout, layoutDistricts } from "./layout.js";
 export * from "./panels.js";
 export * from "./pieces.js";
+export { ResponsiveBoardStage, type ResponsiveBoardStageProps } from "./ResponsiveBoardStage.js";
 export * from "./types.js";

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { BoardStage } from "../BoardStage.js";
+import { ResponsiveBoardStage } from "../ResponsiveBoardStage.js";
 import { midGameHighlights, midGameScene, storyMap } from "./fixtures.js";
 
 const map = storyMap();
@@ -51,4 +52,13 @@ export const BadSceneData: Story = {
     width: 900,
     height: 600,
   },
+};
+
+/** The responsive wrapper filling a 100vw × 100vh container: resize the window and the board refits. */
+export const FillsItsContainer: Story = {
+  render: () => (
+    <div style={{ width: "100vw", height: "100vh" }}>
+      <ResponsiveBoardStage map={map} scene={scene} />
+    </div>
+  ),
 };
