@@ -1,4 +1,5 @@
 import type { Point } from "@pudding/map-schema";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { arrowColour, districtFill, houseFill } from "./colours.js";
 import {
@@ -134,5 +135,31 @@ describe("view transforms", () => {
     expect((50 - z.y) / z.scale).toBeCloseTo(50);
     expect(zoomAt(t, { x: 0, y: 0 }, 1000, 1).scale).toBe(8);
     expect(zoomAt(t, { x: 0, y: 0 }, 0.001, 1).scale).toBe(0.5);
+  });
+});
+
+describe("icon placement property (any triangle, §1 0–5 houses)", () => {
+  it("never places a house outside its district", () => {
+    const pt = fc.tuple(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 }));
+    fc.assert(
+      fc.property(
+        pt,
+        pt,
+        pt,
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 2, max: 300 }),
+        (a, b, c, n, size) => {
+          const tri: Point[] = [a, b, c];
+          const area = Math.abs((b[0] - a[0]) * (c[1] - a[1]) - (c[0] - a[0]) * (b[1] - a[1])) / 2;
+          fc.pre(area > 200);
+          const anchor = interiorPoint(tri);
+          fc.pre(pointInPolygon(anchor, tri));
+          const { points } = placeIcons(tri, n, size, anchor);
+          expect(points).toHaveLength(n);
+          for (const p of points) expect(pointInPolygon(p, tri)).toBe(true);
+        },
+      ),
+      { numRuns: 300, seed: 1666 },
+    );
   });
 });

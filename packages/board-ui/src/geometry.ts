@@ -118,8 +118,9 @@ export function interiorPoint(polygon: readonly Point[]): Point {
 /**
  * Where to draw `count` icons of size `size` (house silhouettes, cones…) inside a polygon: a grid of
  * rows of at most `perRow`, centred on `anchor`. Spacing shrinks (down to 40%) until every icon centre
- * lies inside the polygon at least half an icon from the outline; returns the positions and the
- * scale factor applied to the icon size.
+ * lies inside the polygon at least half an icon from the outline; when even that fails, every icon
+ * is stacked on `anchor` (if it is inside). Returns the positions and the scale factor applied to the
+ * icon size.
  * @throws Error when `count` is negative or not a whole number, or `size` is not positive.
  */
 export function placeIcons(
@@ -152,6 +153,10 @@ export function placeIcons(
     );
     if (ok) return fallback;
   }
+  // Nothing fits (a sliver of a district): stack every icon on the anchor when it is inside, so icons
+  // overlap but never spill outside the district.
+  if (pointInPolygon(anchor, polygon))
+    return { points: Array.from({ length: count }, () => anchor), scale: 0.4 };
   return fallback as { points: Point[]; scale: number };
 }
 

@@ -19,7 +19,10 @@ export function layoutDistricts(map: BoardMap): Map<string, DistrictLayout> {
   const out = new Map<string, DistrictLayout>();
   for (const d of map.districts) {
     const centre = interiorPoint(d.polygon);
-    const houseAnchor: Point = [d.label[0], d.label[1] + unit * 2.3];
+    let houseAnchor: Point = [d.label[0], d.label[1] + unit * 2.3];
+    // A name near the outline (or a thin district) would push the houses out: use the interior point.
+    if (!pointInPolygon(houseAnchor, d.polygon) || distanceToOutline(houseAnchor, d.polygon) < unit * 0.9)
+      houseAnchor = centre;
     const rows = Math.ceil(Math.max(1, d.houses) / 3);
     let pieceAnchor: Point = [d.label[0], houseAnchor[1] + unit * (1.2 + rows * 1.9)];
     if (!pointInPolygon(pieceAnchor, d.polygon) || distanceToOutline(pieceAnchor, d.polygon) < unit * 1.2) {
