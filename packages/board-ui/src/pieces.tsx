@@ -57,6 +57,10 @@ export function ConeIcon({
         stroke={controlled ? "#3a0a06" : "#ffd9a8"}
         strokeWidth={s * 0.07}
         lineJoin="round"
+        // A free cone glows: it is still burning (§Words).
+        shadowColor={controlled ? undefined : "#ff9a1f"}
+        shadowBlur={controlled ? 0 : s * 0.45}
+        shadowOpacity={controlled ? 0 : 0.95}
       />
       {controlled ? (
         <Line
