@@ -7,6 +7,15 @@ describe("map schema shape", () => {
     expect(IdSchema.safeParse("Pudding Lane").success).toBe(false);
   });
   it("rejects a map without districts", () => {
-    expect(BoardMapSchema.safeParse({ version: 1, id: "x", name: "x", game: "g", size: { width: 1, height: 1 }, districts: [] }).success).toBe(false);
+    expect(
+      BoardMapSchema.safeParse({
+        version: 1,
+        id: "x",
+        name: "x",
+        game: "g",
+        size: { width: 1, height: 1 },
+        districts: [],
+      }).success,
+    ).toBe(false);
   });
 });

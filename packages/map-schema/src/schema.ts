@@ -99,7 +99,13 @@ export const DecorationsSchema = z.object({
     .default([]),
   compass: z.object({ at: PointSchema, size: z.number().positive().max(10000) }).optional(),
   labels: z
-    .array(z.object({ text: z.string().max(120), at: PointSchema, size: z.number().positive().max(1000).optional() }))
+    .array(
+      z.object({
+        text: z.string().max(120),
+        at: PointSchema,
+        size: z.number().positive().max(1000).optional(),
+      }),
+    )
     .max(200)
     .default([]),
 });
