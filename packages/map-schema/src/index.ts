@@ -1,2 +1,3 @@
 export * from "./compile.js";
+export * from "./maps.js";
 export * from "./schema.js";
