@@ -5,7 +5,7 @@
 import * as mapSchema from "@pudding/map-schema";
 import { type Board, compileBoard } from "@pudding/map-schema";
 import { describe, expect, it } from "vitest";
-import { applyAction, legalActions } from "./play.js";
+import { applyAction, fireOptions, legalActions } from "./play.js";
 import type { GameState } from "./state.js";
 import { Scenario } from "./test/scenario.js";
 
@@ -55,6 +55,47 @@ describe.skipIf(!board)("rulebook examples on the London board", () => {
     expect(dests(s, "E", PL)).toEqual(names(["St Mary", "Pepys House", "Philpott Lane", "Billingsgate"]));
     expect(dests(s, "S", PL)).toEqual(names(["Tallow Hall"]));
     expect(dests(s, "W", PL)).toEqual(names(["Cheapside", "Tallow Hall", "Voyners Hall"]));
+  });
+  it("§4.2 Example 4: a South card from Pudding Lane — Cheapside, Tallow Hall, Billingsgate; Coleman Street and Bread Street barred by teams, Watling Street as burnt", () => {
+    // The example's fire on this board (packages/map-schema/src/london.test.ts): Pudding Lane,
+    // St Bennet, Guild Hall, Cordwainer and Philpott Lane burn.
+    const s = start()
+      .fire(id("St Bennet"), 1)
+      .fire(id("Guild Hall"), 2) // two cones: Guild Hall could have been the source too
+      .fire(id("Cordwainer"), 1)
+      .fire(id("Philpott Lane"), 1)
+      .team(id("Coleman Street"))
+      .team(id("Bread Street"))
+      .burnt(id("Watling Street"))
+      .hand(0, "S")
+      .state();
+    const south = fireOptions(s).find((o) => o.card === "S");
+    const fromPL = south?.sources.find((x) => x.from === "pudding-lane")?.destinations ?? [];
+    const byClass = (c: number) =>
+      fromPL
+        .filter((d) => d.priorityClass === c)
+        .map((d) => d.to)
+        .sort();
+    expect(byClass(1)).toEqual(names(["Cheapside", "Tallow Hall", "Billingsgate"]));
+    expect(byClass(2)).toEqual(names(["Coleman Street", "Bread Street"]));
+    expect(byClass(3)).toEqual(names(["Watling Street"]));
+    expect(
+      fromPL
+        .filter((d) => d.allowed)
+        .map((d) => d.to)
+        .sort(),
+    ).toEqual(byClass(1));
+    expect(dests(s, "S", "pudding-lane")).toEqual(byClass(1));
+    // "Cheapside: the cone goes north, then comes down" — and Guild Hall was a possible source too.
+    expect(dests(s, "S", id("Guild Hall"))).toContain(id("Cheapside"));
+    const barred = applyAction(s, {
+      type: "fire",
+      card: "S",
+      from: "pudding-lane",
+      to: id("Coleman Street"),
+    });
+    expect(barred.ok).toBe(false);
+    if (!barred.ok) expect(barred.error.rule).toBe("§4.2");
   });
   it("§4.4 turn 1: a South card from Pudding Lane alone is not playable", () => {
     const s = start().hand(0, "S").state();

@@ -40,7 +40,8 @@ export class Scenario {
     s.token.fill(-1);
     s.hand.fill(0);
     s.houseColour = s.houseColour.slice();
-    s.pawn.fill(this.idx(s, "d-0-0"));
+    // Pawns start in the first ordinary district (d-0-0 on the grid boards).
+    s.pawn.fill(s.board.index["d-0-0"] ?? s.board.kind.indexOf(0));
     beginPlay(s);
     s.phase = "spread"; // hands are empty until the test sets one
     this.s = s;
