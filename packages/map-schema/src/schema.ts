@@ -33,8 +33,8 @@ export type Direction = z.infer<typeof DirectionSchema>;
 
 /** Red band: the district is an objective, on a card of deck I, II or III worth 2, 4 or 6 VP. */
 export const ObjectiveSchema = z.object({
-  deck: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  vp: z.union([z.literal(2), z.literal(4), z.literal(6)]),
+  deck: z.literal([1, 2, 3]),
+  vp: z.literal([2, 4, 6]),
 });
 export type Objective = z.infer<typeof ObjectiveSchema>;
 
@@ -53,7 +53,7 @@ export const DistrictSchema = z.object({
   /** Yellow band: an extra-action token is placed here at setup. */
   extraAction: z.boolean().optional(),
   /** Setup icon "4" or "5": a team is placed here with 4 (resp. 5) players (§2.9). */
-  setupIcon: z.union([z.literal(4), z.literal(5)]).optional(),
+  setupIcon: z.literal([4, 5]).optional(),
 });
 export type District = z.infer<typeof DistrictSchema>;
 
