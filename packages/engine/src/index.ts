@@ -5,6 +5,7 @@
 export * from "./contract.js";
 export type { GameEvent } from "./core.js";
 export { gridMap } from "./grid-map.js";
+export { checkInvariants } from "./invariants.js";
 export {
   type ApplyResult,
   activeSeat,
