@@ -7,6 +7,7 @@ import { LONDON_1666 } from "@pudding/map-schema";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Action } from "../contract.js";
+import type { GameEvent } from "../core.js";
 import { checkInvariants } from "../invariants.js";
 import { applyAction, legalActions } from "../play.js";
 import { playRandomGame } from "../random.js";
@@ -25,9 +26,10 @@ function playReadable(
   seed: number,
   pick: (n: number) => number,
   each: (s: GameState) => void = () => {},
-): { state: GameState; actions: Action[] } {
+): { state: GameState; actions: Action[]; events: GameEvent[] } {
   let s = createGame({ map: LONDON_1666, seats, seed, rules: preset });
   const actions: Action[] = [];
+  const events: GameEvent[] = [];
   while (s.phase !== "over" && actions.length < MAX_ACTIONS) {
     const list = legalActions(s);
     expect(list.length, `no legal action in phase ${s.phase}`).toBeGreaterThan(0);
@@ -36,9 +38,10 @@ function playReadable(
     if (!r.ok) throw new Error(`listed action ${JSON.stringify(a)} refused: ${r.error.message}`);
     s = r.state;
     actions.push(a);
+    events.push(...r.events);
     each(s);
   }
-  return { state: s, actions };
+  return { state: s, actions, events };
 }
 
 /** A tiny seeded picker (mulberry32) so a game is a function of its seed. */
