@@ -4,6 +4,7 @@
  */
 export * from "./contract.js";
 export type { GameEvent } from "./core.js";
+export { describeAction, describeEvent, districtName } from "./describe.js";
 export { gridMap } from "./grid-map.js";
 export { checkInvariants } from "./invariants.js";
 export {

@@ -3,7 +3,14 @@
  * registered in `commands/index.ts`. Exit codes: 0 success, 1 the input was rejected (invalid map,
  * illegal action), 2 usage error.
  */
+import { UsageError } from "./args.js";
 import { COMMANDS } from "./commands/index.js";
+
+// `pudding demo | head` closes our stdout early: that is not an error.
+process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (e.code === "EPIPE") process.exit(0);
+  throw e;
+});
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
@@ -29,7 +36,8 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (err: unknown) => {
+    // Usage errors exit 2; rejected input (bad file, illegal action) exits 1. Never a stack trace.
     console.error(`pudding: ${err instanceof Error ? err.message : String(err)}`);
-    process.exitCode = 1;
+    process.exitCode = err instanceof UsageError ? 2 : 1;
   },
 );

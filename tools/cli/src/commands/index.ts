@@ -1,4 +1,19 @@
+import { demo } from "./demo.js";
+import { act, moves, newGame, replayCmd } from "./game.js";
+import { schema } from "./schema.js";
+import { bench, sim } from "./sim.js";
 import type { Command } from "./types.js";
+import { validateMap } from "./validate-map.js";
 
 /** Every `pudding` command by name. Add one line per command file. */
-export const COMMANDS: Record<string, Command> = {};
+export const COMMANDS: Record<string, Command> = {
+  "validate-map": validateMap,
+  schema,
+  new: newGame,
+  moves,
+  act,
+  replay: replayCmd,
+  sim,
+  bench,
+  demo,
+};

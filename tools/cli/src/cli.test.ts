@@ -1,0 +1,122 @@
+/** The `pudding` CLI, spawned as a user runs it: output, exit codes, and files left untouched on errors. */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const cliDir = join(dirname(fileURLToPath(import.meta.url)), "..");
+const LONDON = join(cliDir, "../../packages/map-schema/maps/london-1666.json");
+const tmp = mkdtempSync(join(tmpdir(), "pudding-cli-"));
+
+function pudding(...args: string[]) {
+  const r = spawnSync(process.execPath, ["--import", "tsx", "src/main.ts", ...args], {
+    cwd: cliDir,
+    encoding: "utf8",
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe("pudding validate-map and schema", () => {
+  it("prints valid for the shipped London board", () => {
+    expect(pudding("validate-map", LONDON)).toMatchObject({ code: 0, out: "valid\n" });
+  });
+  it("prints one path: message per problem and exits 1 for a broken map", () => {
+    const map = JSON.parse(readFileSync(LONDON, "utf8"));
+    map.districts[0].houses = 9;
+    map.arrows[0].to = "nowhere";
+    const f = join(tmp, "broken.json");
+    writeFileSync(f, JSON.stringify(map));
+    const r = pudding("validate-map", f);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("districts[0].houses: 9 is above the maximum of 5");
+    expect(r.out).toContain('arrows[0].to: no district has the id "nowhere"');
+  });
+  it("says so when the file is missing or not JSON, and gives usage without an argument", () => {
+    expect(pudding("validate-map", join(tmp, "nope.json"))).toMatchObject({ code: 1 });
+    expect(pudding("validate-map", join(tmp, "nope.json")).err).toContain("does not exist");
+    const f = join(tmp, "junk.json");
+    writeFileSync(f, "{ not json");
+    expect(pudding("validate-map", f).out).toContain("(root): not valid JSON");
+    expect(pudding("validate-map").code).toBe(2);
+  });
+  it("prints the JSON Schemas of map, action, rules and state", () => {
+    for (const subject of ["map", "action", "rules", "state"]) {
+      const r = pudding("schema", subject);
+      expect(r.code, subject).toBe(0);
+      expect(JSON.parse(r.out).$schema, subject).toContain("json-schema.org");
+    }
+    expect(pudding("schema", "pizza").code).toBe(2);
+  });
+});
+
+describe("pudding new / moves / act / replay", () => {
+  const game = join(tmp, "game.json");
+  it("creates a game, lists moves, applies one, and replays it", () => {
+    expect(
+      pudding("new", "--players", "4", "--seed", "7", "--out", game, "--names", "Anna,Ben,Carla,Dan").code,
+    ).toBe(0);
+    const moves = JSON.parse(pudding("moves", game, "--json").out);
+    expect(moves.phase).toBe("setupTeams");
+    expect(moves.actions.length).toBeGreaterThan(0);
+    const r = pudding("act", game, JSON.stringify(moves.actions[0]));
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/placed an emergency team in/);
+    expect(JSON.parse(readFileSync(game, "utf8")).actions).toHaveLength(1);
+    const rep = JSON.parse(pudding("replay", game, "--json").out);
+    expect(rep).toMatchObject({ actions: 1, phase: "setupTeams" });
+    expect(rep.hash).toMatch(/^[0-9a-f]+$/);
+  });
+  it("rejects an illegal action with the rule's message and leaves the file unchanged", () => {
+    const before = readFileSync(game, "utf8");
+    const r = pudding("act", game, JSON.stringify({ type: "placeTeam", district: "pudding-lane" }));
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/§2\.9|Pudding Lane/);
+    const junk = pudding("act", game, "{oops");
+    expect(junk.code).toBe(1);
+    expect(junk.err).toContain("not valid JSON");
+    const shape = pudding("act", game, JSON.stringify({ type: "teleport" }));
+    expect(shape.code).toBe(1);
+    expect(readFileSync(game, "utf8")).toBe(before);
+  });
+  it("reports usage errors with exit 2", () => {
+    expect(pudding("new", "--players", "9", "--out", game).code).toBe(2);
+    expect(pudding("new", "--players", "4").code).toBe(2);
+    expect(pudding("moves").code).toBe(2);
+    expect(pudding("frobnicate").code).toBe(2);
+  });
+  it("rejects an unknown preset and a damaged game file with exit 1", () => {
+    expect(pudding("new", "--players", "4", "--rules", "silly", "--out", join(tmp, "x.json")).code).toBe(1);
+    const bad = join(tmp, "bad.json");
+    writeFileSync(
+      bad,
+      JSON.stringify({ format: 1, map: "london-1666", seats: 4, seed: 1, actions: [{ type: "tame" }] }),
+    );
+    const r = pudding("replay", bad);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("action 1 is illegal");
+  });
+});
+
+describe("pudding sim, bench, demo", () => {
+  it("sim plays complete random games with no invariant violation", () => {
+    const r = pudding("sim", "--players", "5", "--games", "50", "--seed", "3", "--json");
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out);
+    expect(out).toMatchObject({ players: 5, games: 50, completed: 50, invariantViolations: 0 });
+    expect(out.winsBySeat.reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(50);
+  });
+  it("bench reports games and actions per second", () => {
+    const out = JSON.parse(pudding("bench", "--players", "4", "--seconds", "1", "--json").out);
+    expect(out.gamesPerSecond).toBeGreaterThan(0);
+    expect(out.actionsPerSecond).toBeGreaterThan(out.gamesPerSecond);
+  });
+  it("demo tells a whole game in words and ends with the scores", () => {
+    const r = pudding("demo", "--seed", "5");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/played (North|East|South|West): fire from Pudding Lane to/);
+    expect(r.out).toContain("Final scores (§7.1)");
+    expect(r.out).toMatch(/Winner: /);
+  });
+});
