@@ -23,9 +23,34 @@ const pnpm = (...args) => run("npx", ["--yes", PNPM, ...args]);
 pnpm("install", existsSync(join(root, "pnpm-lock.yaml")) ? "--frozen-lockfile" : "--no-frozen-lockfile");
 
 if (task === "test") {
-  pnpm("exec", "turbo", "run", "typecheck", "test", "--output-logs=errors-only", "--concurrency=2");
+  // Run every package's typecheck and tests; keep the logs to add up the Vitest totals at the end.
+  const r = spawnSync(
+    "npx",
+    ["--yes", PNPM, "exec", "turbo", "run", "typecheck", "test", "--output-logs=full", "--concurrency=2"],
+    {
+      cwd: root,
+      stdio: ["inherit", "pipe", "inherit"],
+      env: { ...process.env, FORCE_COLOR: "0" },
+      maxBuffer: 512 * 1024 * 1024,
+    },
+  );
+  const log = r.stdout?.toString() ?? "";
+  process.stdout.write(log);
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const m of log.matchAll(/Tests\s+(.*\(\d+\))/g)) {
+    passed += Number(/(\d+) passed/.exec(m[1])?.[1] ?? 0);
+    failed += Number(/(\d+) failed/.exec(m[1])?.[1] ?? 0);
+    skipped += Number(/(\d+) skipped/.exec(m[1])?.[1] ?? 0);
+  }
+  if (r.status !== 0) {
+    console.error(`\n✗ typecheck or tests failed (exit ${r.status ?? r.signal})`);
+    console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed, ${skipped} skipped`);
+    process.exit(r.status ?? 1);
+  }
   pnpm("exec", "biome", "check", ".");
-  console.log("\n✓ every test passed");
+  console.log(`\n✓ every check passed\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 } else if (task === "start") {
   pnpm("exec", "turbo", "run", "build", "--output-logs=errors-only");
   pnpm("pudding", "demo");
