@@ -15,6 +15,7 @@ import { describe, expect, it } from "vitest";
 import { compileBoard, DIRECTION_INDEX, fireNeighbours, fireStepsFrom } from "./compile.js";
 import { LONDON_1666 as map } from "./maps.js";
 import type { Direction, Point } from "./schema.js";
+import { distanceToOutline, pointInPolygon, polygonArea, polygonCentre } from "./validate.js";
 
 const board = compileBoard(map);
 const byId = new Map(map.districts.map((d) => [d.id, d]));
@@ -38,27 +39,9 @@ const destinations = (trail: string[], dir: Direction) => {
   return [...out].sort();
 };
 
-function area(poly: Point[]): number {
-  let s = 0;
-  for (let i = 0; i < poly.length; i++) {
-    const [x1, y1] = poly[i] as Point;
-    const [x2, y2] = poly[(i + 1) % poly.length] as Point;
-    s += x1 * y2 - x2 * y1;
-  }
-  return Math.abs(s) / 2;
-}
-function inside(p: Point, poly: Point[]): boolean {
-  let c = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i] as Point;
-    const [xj, yj] = poly[j] as Point;
-    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) c = !c;
-  }
-  return c;
-}
-function centroid(poly: Point[]): Point {
-  return [poly.reduce((s, p) => s + p[0], 0) / poly.length, poly.reduce((s, p) => s + p[1], 0) / poly.length];
-}
+const area = (poly: Point[]) => Math.abs(polygonArea(poly));
+const inside = pointInPolygon;
+const centroid = polygonCentre;
 
 describe("london-1666: components and bands (§1, §2)", () => {
   it("has four regions of exactly 30 printed houses each", () => {
@@ -233,13 +216,7 @@ describe("london-1666: geometry", () => {
         ).toBe(true);
   });
   it("puts every arrow on the street between its two districts", () => {
-    const nearEdge = (p: Point, poly: Point[]) =>
-      poly.some((a, i) => {
-        const b = poly[(i + 1) % poly.length] as Point;
-        const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
-        const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy)));
-        return Math.hypot(a[0] + t * dx - p[0], a[1] + t * dy - p[1]) < 2;
-      });
+    const nearEdge = (p: Point, poly: Point[]) => distanceToOutline(p, poly) < 2;
     for (const a of map.arrows) {
       expect(nearEdge(a.at, get(a.from).polygon), `${a.from}>${a.to}`).toBe(true);
       expect(nearEdge(a.at, get(a.to).polygon), `${a.from}>${a.to}`).toBe(true);

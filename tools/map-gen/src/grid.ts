@@ -52,6 +52,44 @@ export function parseGrid(rows: string[]): string[][] {
   return cells;
 }
 
+/**
+ * The outline of a set of cells, clockwise on screen, as grid vertices [row line, column line]:
+ * directed boundary edges chained into one ring. Throws if the cells do not form one simple region.
+ */
+function traceRing(
+  H: number,
+  W: number,
+  isIn: (r: number, c: number) => boolean,
+  what: string,
+): [number, number][] {
+  const next = new Map<string, [number, number]>();
+  const key = (i: number, j: number) => `${i},${j}`;
+  let start: [number, number] | undefined;
+  for (let r = 0; r < H; r++)
+    for (let c = 0; c < W; c++) {
+      if (!isIn(r, c)) continue;
+      // top edge (r, c) → (r, c+1) if the cell above is outside; right, bottom, left likewise.
+      if (!isIn(r - 1, c)) next.set(key(r, c), [r, c + 1]);
+      if (!isIn(r, c + 1)) next.set(key(r, c + 1), [r + 1, c + 1]);
+      if (!isIn(r + 1, c)) next.set(key(r + 1, c + 1), [r + 1, c]);
+      if (!isIn(r, c - 1)) next.set(key(r + 1, c), [r, c]);
+      start ??= [r, c];
+    }
+  if (!start) return [];
+  const ring: [number, number][] = [];
+  const seen = new Set<string>();
+  let cur: [number, number] = start;
+  while (!seen.has(key(...cur))) {
+    seen.add(key(...cur));
+    ring.push(cur);
+    const n = next.get(key(...cur));
+    if (!n) throw new Error(`open boundary for ${what}`);
+    cur = n;
+  }
+  if (seen.size !== next.size) throw new Error(`${what} is not one simple region`);
+  return ring;
+}
+
 /** Builds the map document (without decorations) from the painting. */
 export function buildFromGrid(spec: GridSpec): {
   districts: District[];
@@ -86,31 +124,9 @@ export function buildFromGrid(spec: GridSpec): {
   const codes = Object.keys(spec.districts).filter((k) => cells.some((r) => r.includes(k)));
   const districts: District[] = [];
   for (const code of codes) {
-    const next = new Map<string, [number, number]>();
-    const key = (i: number, j: number) => `${i},${j}`;
-    let start: [number, number] | undefined;
-    for (let r = 0; r < H; r++)
-      for (let c = 0; c < W; c++) {
-        if (at(r, c) !== code) continue;
-        // top edge (r, c) → (r, c+1) if the cell above differs; right, bottom, left likewise (clockwise).
-        if (at(r - 1, c) !== code) next.set(key(r, c), [r, c + 1]);
-        if (at(r, c + 1) !== code) next.set(key(r, c + 1), [r + 1, c + 1]);
-        if (at(r + 1, c) !== code) next.set(key(r + 1, c + 1), [r + 1, c]);
-        if (at(r, c - 1) !== code) next.set(key(r + 1, c), [r, c]);
-        start ??= [r, c];
-      }
-    if (!start) continue;
-    const ring: Point[] = [];
-    let cur: [number, number] = start;
-    const seen = new Set<string>();
-    while (!seen.has(key(...cur))) {
-      seen.add(key(...cur));
-      ring.push(vertex(...cur));
-      const n = next.get(key(...cur));
-      if (!n) throw new Error(`open boundary for ${code}`);
-      cur = n;
-    }
-    if (seen.size !== next.size) throw new Error(`district ${code} is not one simple region`);
+    const cellsOf = (r: number, c: number) => at(r, c) === code;
+    const ring = traceRing(H, W, cellsOf, `district ${code}`).map(([i, j]) => vertex(i, j));
+    if (ring.length === 0) continue;
     // Label: centre of the cell closest to the district's mean cell.
     const own: [number, number][] = [];
     for (let r = 0; r < H; r++) for (let c = 0; c < W; c++) if (at(r, c) === code) own.push([r, c]);
@@ -201,26 +217,8 @@ export function outline(
   const W = cells[0]?.length ?? 0;
   const isIn = (r: number, c: number) =>
     r >= 0 && r < H && c >= 0 && c < W && inside.has(cells[r]?.[c] ?? "");
-  const next = new Map<string, [number, number]>();
-  let start: [number, number] | undefined;
-  for (let r = 0; r < H; r++)
-    for (let c = 0; c < W; c++) {
-      if (!isIn(r, c)) continue;
-      if (!isIn(r - 1, c)) next.set(`${r},${c}`, [r, c + 1]);
-      if (!isIn(r, c + 1)) next.set(`${r},${c + 1}`, [r + 1, c + 1]);
-      if (!isIn(r + 1, c)) next.set(`${r + 1},${c + 1}`, [r + 1, c]);
-      if (!isIn(r, c - 1)) next.set(`${r + 1},${c}`, [r, c]);
-      start ??= [r, c];
-    }
-  if (!start) return [];
-  const ring: [number, number][] = [];
-  let cur = start;
-  const seen = new Set<string>();
-  while (!seen.has(`${cur[0]},${cur[1]}`)) {
-    seen.add(`${cur[0]},${cur[1]}`);
-    ring.push(cur);
-    cur = next.get(`${cur[0]},${cur[1]}`) as [number, number];
-  }
+  const ring = traceRing(H, W, isIn, "the walled city");
+  if (ring.length === 0) return [];
   // Rotate so that the path starts right after the run along the bottom (the river bank).
   const onBottom = (p: [number, number]) => p[0] === H;
   let k = ring.findIndex(
