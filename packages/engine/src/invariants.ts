@@ -48,6 +48,9 @@ export function checkInvariants(s: GameState): string[] {
   for (const x of score(s).seats) {
     const sum = x.base + x.burntPenalty + x.tamed + x.objectives + x.oneVp + x.hero;
     if (sum !== x.total) out.push(`seat ${x.seat}: score parts add to ${sum}, total says ${x.total}`);
+    const track = s.burntByColour[s.colour[x.seat] as number] as number;
+    if (x.housesLost !== track)
+      out.push(`seat ${x.seat}: ${x.housesLost} houses lost, the VP track shows ${track}`);
     if (x.burntPenalty !== -2 * x.housesLost)
       out.push(`seat ${x.seat}: penalty ${x.burntPenalty} ≠ −2 × ${x.housesLost}`);
   }
