@@ -1,6 +1,6 @@
 /**
  * The rulebook's examples (000, §4.1–§6) on the shipped London board. Skipped until
- * `LONDON_1666` is exported by @pudding/map-schema.
+ * `LONDON_1666` is exported by @pudding/map-schema (Example 4 position: see map-schema london.test.ts).
  */
 import * as mapSchema from "@pudding/map-schema";
 import { type Board, compileBoard } from "@pudding/map-schema";
@@ -133,5 +133,23 @@ describe.skipIf(!board)("rulebook examples on the London board", () => {
     if (!two.ok) throw new Error(two.error.message);
     expect(two.state.cones[b.index[gh] as number]).toBe(6);
     expect(two.state.phase).not.toBe("intensity"); // the third cone has nowhere to go: lost
+  });
+  it("§4.2 Example 4: South from Pudding Lane — class 1 only; teams (class 2) and burnt Watling Street (class 3) barred", () => {
+    const s = start()
+      .fire(id("St Bennet"), 1)
+      .fire(id("Guild Hall"), 1)
+      .fire(id("Cordwainer"), 1)
+      .fire(id("Philpott Lane"), 1)
+      .team(id("Coleman Street"))
+      .team(id("Bread Street"))
+      .burnt(id("Watling Street"))
+      .hand(0, "S")
+      .state();
+    expect(dests(s, "S", "pudding-lane")).toEqual(names(["Cheapside", "Tallow Hall", "Billingsgate"]));
+    const r = applyAction(s, { type: "fire", card: "S", from: "pudding-lane", to: id("Coleman Street") });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.rule).toBe("§4.2");
+    const w = applyAction(s, { type: "fire", card: "S", from: "pudding-lane", to: id("Watling Street") });
+    expect(w.ok).toBe(false);
   });
 });
