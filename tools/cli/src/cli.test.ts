@@ -120,3 +120,23 @@ describe("pudding sim, bench, demo", () => {
     expect(r.out).toMatch(/Winner: /);
   });
 });
+
+describe("pudding tournament", () => {
+  it("reports win rates, intervals and decision times per bot", () => {
+    const r = pudding(
+      "tournament",
+      "--bots",
+      "heuristic,random,random,random",
+      "--games",
+      "4",
+      "--seed",
+      "2",
+      "--json",
+    );
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out);
+    expect(Object.keys(out.winRate).sort()).toEqual(["heuristic", "random"]);
+    expect(out.msPerDecision.heuristic.p95).toBeGreaterThanOrEqual(0);
+    expect(pudding("tournament", "--bots", "genius,random,random").code).toBe(2);
+  });
+});

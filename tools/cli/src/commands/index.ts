@@ -2,6 +2,7 @@ import { demo } from "./demo.js";
 import { act, moves, newGame, replayCmd } from "./game.js";
 import { schema } from "./schema.js";
 import { bench, sim } from "./sim.js";
+import { tournament } from "./tournament.js";
 import type { Command } from "./types.js";
 import { validateMap } from "./validate-map.js";
 
@@ -16,4 +17,5 @@ export const COMMANDS: Record<string, Command> = {
   sim,
   bench,
   demo,
+  tournament,
 };

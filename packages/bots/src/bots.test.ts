@@ -1,0 +1,115 @@
+import { applyAction, createGame, type GameState, viewFor } from "@pudding/engine";
+import { LONDON_1666 } from "@pudding/map-schema";
+import { describe, expect, it } from "vitest";
+import { BOTS, type BotName, botInput } from "./bots.js";
+import { runTournament } from "./tournament.js";
+
+const NAMES = Object.keys(BOTS) as BotName[];
+
+/** Plays a game with one bot in every seat, calling `each` before every decision. */
+function play(kind: BotName, seed: number, each: (s: GameState, i: number) => void = () => {}): GameState {
+  let s = createGame({ map: LONDON_1666, seats: 4, seed });
+  for (let i = 0; s.phase !== "over"; i++) {
+    each(s, i);
+    const a = BOTS[kind].decide(botInput(s), seed * 1000 + i);
+    const r = applyAction(s, a);
+    if (!r.ok) throw new Error(`${kind} chose an illegal action ${JSON.stringify(a)}: ${r.error.message}`);
+    s = r.state;
+  }
+  return s;
+}
+
+/** Another full state that gives `seat` the same view: the other seats' secrets and the deck order shuffled. */
+function sameViewOtherSecrets(s: GameState, seat: number): GameState {
+  const t: GameState = JSON.parse(JSON.stringify({ ...s, board: null }));
+  t.board = s.board;
+  const others = [...Array(s.seats).keys()].filter((x) => x !== seat);
+  const rot = (xs: number[], width: number) => {
+    // Rotate the blocks of the other seats one place.
+    const blocks = others.map((o) => xs.slice(o * width, o * width + width));
+    others.forEach((o, i) => {
+      const from = blocks[(i + 1) % blocks.length] as number[];
+      for (let k = 0; k < width; k++) xs[o * width + k] = from[k] as number;
+    });
+  };
+  rot(t.colour, 1);
+  rot(t.objectives, 3);
+  rot(t.hand, 4);
+  rot(t.tokens, 3);
+  // Hand sizes and token counts are public: only rotate when they match, else keep them.
+  for (const o of others) {
+    const size = (xs: number[], w: number, x: number) =>
+      xs.slice(x * w, x * w + w).reduce((a, b) => a + b, 0);
+    if (size(t.hand, 4, o) !== size(s.hand, 4, o) || size(t.tokens, 3, o) !== size(s.tokens, 3, o)) {
+      for (let k = 0; k < 4; k++) t.hand[o * 4 + k] = s.hand[o * 4 + k] as number;
+      for (let k = 0; k < 3; k++) t.tokens[o * 3 + k] = s.tokens[o * 3 + k] as number;
+    }
+  }
+  // Draw pile: reverse each run of fire cards between Intensity cards; a different RNG state.
+  let start = 0;
+  for (let i = 0; i <= t.pile.length; i++)
+    if (i === t.pile.length || (t.pile[i] as number) >= 4) {
+      t.pile.splice(start, i - start, ...t.pile.slice(start, i).reverse());
+      start = i + 1;
+    }
+  t.rng = t.rng.map((x) => x ^ 0x5a5a5a5a);
+  return t;
+}
+
+describe("bots: one interface, legal choices", () => {
+  for (const kind of NAMES)
+    it(`${kind}: plays whole 4-seat games choosing only legal actions`, () => {
+      for (const seed of [1, 2]) expect(play(kind, seed).phase).toBe("over");
+    });
+  it("the same seed gives the same game, decision for decision", () => {
+    const a = runTournament({
+      bots: ["heuristic", "random", "random", "random"],
+      games: 4,
+      seed: 9,
+      map: LONDON_1666,
+    });
+    const b = runTournament({
+      bots: ["heuristic", "random", "random", "random"],
+      games: 4,
+      seed: 9,
+      map: LONDON_1666,
+    });
+    expect(b.winRate).toEqual(a.winRate);
+    expect(b.meanScore).toEqual(a.meanScore);
+  });
+});
+
+describe("bots never peek (issue 5)", () => {
+  for (const kind of NAMES)
+    it(`${kind}: two states with the same view for its seat lead to the same decision`, () => {
+      let checked = 0;
+      play("random", 5, (s, i) => {
+        if (i % 5 !== 0 || s.phase === "setupTeams") return;
+        const seat = s.active;
+        const t = sameViewOtherSecrets(s, seat);
+        expect(JSON.stringify(viewFor(t, seat))).toBe(JSON.stringify(viewFor(s, seat)));
+        // The secrets really differ somewhere (otherwise the test proves nothing).
+        expect(JSON.stringify([t.colour, t.objectives, t.hand, t.pile])).not.toBe(
+          JSON.stringify([s.colour, s.objectives, s.hand, s.pile]),
+        );
+        expect(BOTS[kind].decide(botInput(t), i)).toEqual(BOTS[kind].decide(botInput(s), i));
+        checked++;
+      });
+      expect(checked).toBeGreaterThan(20);
+    });
+});
+
+describe("tournament", () => {
+  it("rotates seats and reports win rate, mean score, interval and decision time per bot", () => {
+    const r = runTournament({
+      bots: ["heuristic", "random", "random", "random"],
+      games: 8,
+      seed: 1,
+      map: LONDON_1666,
+    });
+    expect(r.games).toBe(8);
+    expect((r.winRate.heuristic ?? 0) * 8 + (r.winRate.random ?? 0) * 24).toBeCloseTo(8, 1);
+    expect(r.msPerDecision.heuristic?.p95).toBeGreaterThanOrEqual(0);
+    expect(r.ci95.heuristic).toBeGreaterThan(0);
+  });
+});
