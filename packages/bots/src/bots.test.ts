@@ -1,10 +1,22 @@
 import { applyAction, createGame, type GameState, viewFor } from "@pudding/engine";
 import { LONDON_1666 } from "@pudding/map-schema";
-import { describe, expect, it } from "vitest";
-import { BOTS, type BotName, botInput } from "./bots.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOTS, type BotName, botInput, searchSettings } from "./bots.js";
+import { determinize } from "./determinize.js";
+import { SearchWorker } from "./search-worker.js";
 import { runTournament } from "./tournament.js";
 
 const NAMES = Object.keys(BOTS) as BotName[];
+
+// The search bot is deterministic with an iteration cap (a time budget is not): tests use a cap.
+beforeAll(() => {
+  searchSettings.budgetMs = 1e9;
+  searchSettings.maxIterations = 12;
+});
+afterAll(() => {
+  searchSettings.budgetMs = 1000;
+  searchSettings.maxIterations = undefined;
+});
 
 /** Plays a game with one bot in every seat, calling `each` before every decision. */
 function play(kind: BotName, seed: number, each: (s: GameState, i: number) => void = () => {}): GameState {
@@ -59,7 +71,7 @@ function sameViewOtherSecrets(s: GameState, seat: number): GameState {
 describe("bots: one interface, legal choices", () => {
   for (const kind of NAMES)
     it(`${kind}: plays whole 4-seat games choosing only legal actions`, () => {
-      for (const seed of [1, 2]) expect(play(kind, seed).phase).toBe("over");
+      for (const seed of kind === "search" ? [1] : [1, 2]) expect(play(kind, seed).phase).toBe("over");
     });
   it("the same seed gives the same game, decision for decision", () => {
     const a = runTournament({
@@ -111,5 +123,44 @@ describe("tournament", () => {
     expect((r.winRate.heuristic ?? 0) * 8 + (r.winRate.random ?? 0) * 24).toBeCloseTo(8, 1);
     expect(r.msPerDecision.heuristic?.p95).toBeGreaterThanOrEqual(0);
     expect(r.ci95.heuristic).toBeGreaterThan(0);
+  });
+});
+
+describe("search bot", () => {
+  it("determinize keeps the seat's view and its own secrets, and re-draws the others'", () => {
+    let s = createGame({ map: LONDON_1666, seats: 4, seed: 11 });
+    while (s.phase !== "spread") {
+      const r = applyAction(s, BOTS.random.decide(botInput(s), 1));
+      if (r.ok) s = r.state;
+    }
+    const seat = s.active;
+    const d = determinize(s, seat, 5);
+    expect(JSON.stringify(viewFor(d, seat))).toBe(JSON.stringify(viewFor(s, seat)));
+    expect(JSON.stringify([d.colour, d.objectives, d.hand, d.pile])).not.toBe(
+      JSON.stringify([s.colour, s.objectives, s.hand, s.pile]),
+    );
+    // A determinization is itself a playable game.
+    expect(BOTS.random.decide(botInput(d), 3)).toBeDefined();
+  });
+  it("runs in a worker, honours its time budget and returns a legal action", async () => {
+    const w = new SearchWorker();
+    try {
+      let s = createGame({ map: LONDON_1666, seats: 4, seed: 4 });
+      while (s.phase !== "spread") {
+        const r = applyAction(s, BOTS.random.decide(botInput(s), 2));
+        if (r.ok) s = r.state;
+      }
+      await w.decide(LONDON_1666, s, 1, 20); // warm-up: loading the worker's modules is not search time
+      const t0 = performance.now();
+      const r = await w.decide(LONDON_1666, s, 1, 200);
+      const wall = performance.now() - t0;
+      expect(r.ms).toBeGreaterThanOrEqual(200);
+      expect(r.ms).toBeLessThan(200 + 150); // one playout past the budget at most
+      expect(wall).toBeLessThan(200 + 500);
+      expect(r.iterations).toBeGreaterThan(10);
+      expect(applyAction(s, r.action).ok).toBe(true);
+    } finally {
+      await w.close();
+    }
   });
 });

@@ -17,6 +17,8 @@ import {
 import type { Board } from "@pudding/map-schema";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import { determinize } from "./determinize.js";
+import { type SearchOptions, searchDecide } from "./search.js";
 
 /** Everything a bot may know when it decides. */
 export interface BotInput {
@@ -26,6 +28,8 @@ export interface BotInput {
   fire: FireCardOption[];
   /** The board's public topology (names, adjacency, printed houses and bands). */
   board: Board;
+  /** A full state consistent with the seat's view, re-drawn for each seed (for search bots). */
+  sample(seed: number): GameState;
 }
 
 /** One decision: given what the seat sees and a seed, an action from `legal`. */
@@ -33,7 +37,7 @@ export interface Bot {
   name: BotName;
   decide(input: BotInput, seed: number): Action;
 }
-export type BotName = "random" | "heuristic";
+export type BotName = "random" | "heuristic" | "search";
 
 /** Builds a bot's input from the full state: the one place where the state is read for a bot. */
 export function botInput(state: GameState): BotInput {
@@ -44,6 +48,7 @@ export function botInput(state: GameState): BotInput {
     legal: legalActions(state),
     fire: fireOptions(state),
     board: state.board,
+    sample: (seed) => determinize(state, seat, seed),
   };
 }
 
@@ -183,5 +188,14 @@ export const heuristicBot: Bot = {
   },
 };
 
+/** Search options of the `search` bot in this process (budget per decision, iteration cap). */
+export const searchSettings: SearchOptions = { budgetMs: 1000 };
+
+/** Monte Carlo search over determinizations (`search.ts`), within `searchSettings`. */
+export const searchBot: Bot = {
+  name: "search",
+  decide: (input, seed) => searchDecide(input.sample, input.seat, input.legal, seed, searchSettings).action,
+};
+
 /** Every bot by name: the play app's seat menu, the CLI and the balance lab use this table. */
-export const BOTS: Record<BotName, Bot> = { random: randomBot, heuristic: heuristicBot };
+export const BOTS: Record<BotName, Bot> = { random: randomBot, heuristic: heuristicBot, search: searchBot };

@@ -42,6 +42,6 @@ export {
 } from "./rules.js";
 export { type ScoreResult, type SeatScore, score } from "./scoring.js";
 export { createGame, type GameOptions, GameOptionsError } from "./setup.js";
-export { type GameState, hashState, type Phase } from "./state.js";
+export { cloneState, type GameState, hashState, INTENSITY, type Phase } from "./state.js";
 export { BoardDataSchema, GameStateSchema, parseState } from "./state-schema.js";
 export { type DistrictView, eventsFor, type PlayerView, type SeatView, viewFor } from "./views.js";

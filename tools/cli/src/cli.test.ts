@@ -140,3 +140,12 @@ describe("pudding tournament", () => {
     expect(pudding("tournament", "--bots", "genius,random,random").code).toBe(2);
   });
 });
+
+describe("pudding bench --bot search", () => {
+  it("reports search iterations per second", () => {
+    const r = pudding("bench", "--bot", "search", "--seconds", "1", "--json");
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).iterationsPerSecond).toBeGreaterThan(0);
+    expect(pudding("bench", "--bot", "oracle").code).toBe(2);
+  });
+});

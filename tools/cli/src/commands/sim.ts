@@ -1,7 +1,16 @@
 /** `pudding sim` and `pudding bench`: random games on the engine's fast path, measured. */
-import { benchRandomGames, checkInvariants, createGame, playRandomGame, score } from "@pudding/engine";
+import { botInput, searchDecide } from "@pudding/bots";
+import {
+  applyAction,
+  benchRandomGames,
+  checkInvariants,
+  createGame,
+  legalActions,
+  playRandomGame,
+  score,
+} from "@pudding/engine";
 import { compileBoard } from "@pudding/map-schema";
-import { intOption, parse, printJson } from "../args.js";
+import { intOption, parse, printJson, UsageError } from "../args.js";
 import { loadMap, loadRules } from "../game-file.js";
 import type { Command } from "./types.js";
 
@@ -89,11 +98,14 @@ export const bench: Command = {
       players: { type: "string" },
       seconds: { type: "string" },
       map: { type: "string" },
+      bot: { type: "string" },
       json: { type: "boolean" },
     });
     const players = intOption(values.players, "players", 3, 6, 4);
     const seconds = intOption(values.seconds, "seconds", 1, 600, 5);
     const board = compileBoard(loadMap(values.map));
+    if (values.bot === "search") return benchSearch(board, players, seconds, values.json ?? false);
+    if (values.bot !== undefined) throw new UsageError(`--bot takes "search" (got "${values.bot}")`);
     const r = benchRandomGames({ players, seconds, board });
     const out = {
       players,
@@ -111,3 +123,40 @@ export const bench: Command = {
     return 0;
   },
 };
+
+/** Search iterations per second: one-second searches at positions spread over random games. */
+function benchSearch(
+  board: ReturnType<typeof compileBoard>,
+  players: number,
+  seconds: number,
+  json: boolean,
+): number {
+  let iterations = 0;
+  let ms = 0;
+  let decisions = 0;
+  for (let g = 0; ms < seconds * 1000; g++) {
+    let s = createGame({ board, seats: players, seed: g });
+    for (let step = 0; s.phase !== "over" && ms < seconds * 1000; step++) {
+      const list = legalActions(s);
+      if (step % 40 === 39 && list.length > 1) {
+        const input = botInput(s);
+        const r = searchDecide(input.sample, input.seat, input.legal, step, { budgetMs: 1000 });
+        iterations += r.iterations;
+        ms += r.ms;
+        decisions++;
+      }
+      const next = applyAction(s, list[(step * 7 + g) % list.length]);
+      if (next.ok) s = next.state;
+    }
+  }
+  const out = {
+    bot: "search",
+    players,
+    decisions,
+    iterations,
+    iterationsPerSecond: Math.round((iterations / ms) * 1000),
+  };
+  if (json) printJson(out);
+  else console.log(`search: ${out.iterationsPerSecond} iterations/s over ${decisions} one-second decisions`);
+  return 0;
+}

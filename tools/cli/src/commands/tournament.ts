@@ -1,5 +1,5 @@
 /** `pudding tournament`: bots play each other with seats rotated; win rates with 95% intervals. */
-import { BOTS, type BotName, runTournament } from "@pudding/bots";
+import { BOTS, type BotName, runTournament, searchSettings } from "@pudding/bots";
 import { intOption, parse, printJson, UsageError } from "../args.js";
 import { loadMap, loadRules } from "../game-file.js";
 import type { Command } from "./types.js";
@@ -14,8 +14,10 @@ export const tournament: Command = {
       seed: { type: "string" },
       rules: { type: "string" },
       map: { type: "string" },
+      "budget-ms": { type: "string" },
       json: { type: "boolean" },
     });
+    searchSettings.budgetMs = intOption(values["budget-ms"], "budget-ms", 1, 600_000, 1000);
     const bots = (values.bots ?? "heuristic,random,random,random").split(",").map((b) => b.trim());
     for (const b of bots)
       if (!(b in BOTS))
