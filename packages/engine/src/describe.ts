@@ -72,7 +72,7 @@ export function describeEvent(s: GameState, e: GameEvent): string | null {
     case "finalRoundsBegin":
       return `the last Intensity card is resolved: ${e.turns} final turns, no more draws`;
     case "gameOver":
-      return "the fire is out: the game is over";
+      return "the last turn is over: the game ends (§7)";
   }
 }
 
