@@ -5,9 +5,9 @@
 import type {
   Action,
   FireCardOption,
-  Issue as RulesIssue,
   PlayerView,
   RuleSet,
+  Issue as RulesIssue,
   ScoreResult,
 } from "@pudding/engine";
 import { ActionSchema } from "@pudding/engine";
@@ -21,7 +21,10 @@ export type SeatKind = (typeof SEAT_KINDS)[number];
 /** A seat token: 32 url-safe characters, kept in the seat's private link and a cookie. */
 export const TokenSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, "A seat token is 16–64 letters, digits, '-' or '_' (copy it from your seat link).");
+  .regex(
+    /^[A-Za-z0-9_-]{16,64}$/,
+    "A seat token is 16–64 letters, digits, '-' or '_' (copy it from your seat link).",
+  );
 export const GameIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{4,32}$/, "A game id is 4–32 letters, digits, '-' or '_'.");
@@ -62,7 +65,9 @@ export const OnChangeInput = z.object({
   lastEventId: z.string().nullish(),
 });
 
-export const ListGamesInput = z.object({ tokens: z.array(TokenSchema).max(200).default([]) }).default({ tokens: [] });
+export const ListGamesInput = z
+  .object({ tokens: z.array(TokenSchema).max(200).default([]) })
+  .default({ tokens: [] });
 
 export const RematchInput = z.object({ gameId: GameIdSchema, token: TokenSchema });
 
@@ -110,6 +115,8 @@ export interface SeatInfo {
   seat: number;
   name: string;
   kind: SeatKind;
+  /** A bot, or a human with the table open right now (a live subscription). */
+  connected: boolean;
 }
 
 /** Everything one viewer may know about a game, in one object (sent by get and onChange). */
