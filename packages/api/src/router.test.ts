@@ -270,7 +270,7 @@ describe("views and subscriptions keep secrets (in-memory PGlite)", () => {
       for (const l of drawnByOthers) expect(l.text).not.toMatch(/North|East|South|West/);
 
       const ac = new AbortController();
-      const sub = await api.games.onChange({ gameId: g.gameId }, { signal: ac.signal });
+      const sub = await caller(server, ac.signal).games.onChange({ gameId: g.gameId });
       const it = sub[Symbol.asyncIterator]();
       const first = await it.next();
       expectOnlyOwnSecrets(payload(first.value), null);
@@ -287,7 +287,7 @@ describe("views and subscriptions keep secrets (in-memory PGlite)", () => {
       const g = await api.games.create({ seats: FOUR_HUMANS, seed: 8 });
       const tokens = tokensOf(g);
       const ac = new AbortController();
-      const it = (await api.games.onChange({ gameId: g.gameId, token: tokens[0] }, { signal: ac.signal }))[
+      const it = (await caller(server, ac.signal).games.onChange({ gameId: g.gameId, token: tokens[0] }))[
         Symbol.asyncIterator
       ]();
       const v0 = payload((await it.next()).value);
@@ -302,10 +302,11 @@ describe("views and subscriptions keep secrets (in-memory PGlite)", () => {
       await playFirstLegal(api, g.gameId, tokens, 2);
       const ac2 = new AbortController();
       const it2 = (
-        await api.games.onChange(
-          { gameId: g.gameId, token: tokens[0], lastEventId: "1" },
-          { signal: ac2.signal },
-        )
+        await caller(server, ac2.signal).games.onChange({
+          gameId: g.gameId,
+          token: tokens[0],
+          lastEventId: "1",
+        })
       )[Symbol.asyncIterator]();
       expect(payload((await it2.next()).value).version).toBe(3);
       ac2.abort();
@@ -313,10 +314,11 @@ describe("views and subscriptions keep secrets (in-memory PGlite)", () => {
       // Reconnect already up to date: nothing until the next move.
       const ac3 = new AbortController();
       const it3 = (
-        await api.games.onChange(
-          { gameId: g.gameId, token: tokens[0], lastEventId: "3" },
-          { signal: ac3.signal },
-        )
+        await caller(server, ac3.signal).games.onChange({
+          gameId: g.gameId,
+          token: tokens[0],
+          lastEventId: "3",
+        })
       )[Symbol.asyncIterator]();
       const pending = it3.next();
       const raced = await Promise.race([
@@ -442,7 +444,7 @@ describe("lobby, hand-over and rematch (in-memory PGlite)", () => {
       // While the active player has the table open, it cannot be taken.
       const ac = new AbortController();
       const it = (
-        await api.games.onChange({ gameId: g.gameId, token: tokens[active] }, { signal: ac.signal })
+        await caller(server, ac.signal).games.onChange({ gameId: g.gameId, token: tokens[active] })
       )[Symbol.asyncIterator]();
       await it.next();
       const refused = await rejects(

@@ -11,7 +11,9 @@ import type { PlayServer, PlayServerOptions } from "../play-server.js";
 import { appRouter } from "../router.js";
 import { createCallerFactory } from "../trpc.js";
 
-export const caller = (server: PlayServer) => createCallerFactory(appRouter)({ server });
+/** A caller; `signal` ends the subscriptions it opened (like a closed browser tab). */
+export const caller = (server: PlayServer, signal?: AbortSignal) =>
+  createCallerFactory(appRouter)({ server }, signal ? { signal } : undefined);
 export type Caller = ReturnType<typeof caller>;
 
 export const PG_URL = process.env.TEST_DATABASE_URL;
