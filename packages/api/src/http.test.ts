@@ -90,7 +90,7 @@ describe("the API over HTTP", () => {
     const snap = await client.games.get.query({ gameId: g.gameId });
     const token = g.seats[snap.view.active]?.token as string;
     const err = (await client.games.act
-      .mutate({ gameId: g.gameId, token, version: 0, action: { type: "tame", district: "pudding-lane" } })
+      .mutate({ gameId: g.gameId, token, version: 0, action: { type: "tame" } })
       .catch((e: unknown) => e)) as TRPCClientError<AppRouter>;
     expect(err.data?.code).toBe("BAD_REQUEST");
     expect(err.message.length).toBeGreaterThan(10);
