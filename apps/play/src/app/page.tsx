@@ -1,0 +1,5 @@
+import { Lobby } from "../lobby/Lobby";
+
+export default function Page() {
+  return <Lobby />;
+}
