@@ -645,7 +645,15 @@ export class PlayServer {
     signal?: AbortSignal,
   ): AsyncGenerator<number> {
     const key = viewer === null ? null : `${gameId}:${viewer}`;
-    if (key) this.presence.set(key, (this.presence.get(key) ?? 0) + 1);
+    // Presence changes are news for the other seats (who is away, who may be handed to a bot).
+    const setPresence = (delta: number) => {
+      if (!key) return;
+      const before = this.presence.get(key) ?? 0;
+      const after = Math.max(0, before + delta);
+      this.presence.set(key, after);
+      if ((before === 0) !== (after === 0) && !this.closed) this.emitter.emit(`change:${gameId}`, -1);
+    };
+    setPresence(1);
     const queue: number[] = [];
     let wake: (() => void) | null = null;
     const onChange = (v: number) => {
@@ -682,7 +690,7 @@ export class PlayServer {
       this.emitter.off(`change:${gameId}`, onChange);
       this.emitter.off("closed", onClose);
       signal?.removeEventListener("abort", onAbort);
-      if (key) this.presence.set(key, Math.max(0, (this.presence.get(key) ?? 1) - 1));
+      setPresence(-1);
     }
   }
 

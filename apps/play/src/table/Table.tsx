@@ -10,6 +10,7 @@ import {
   Curtain,
   GameLog,
   Hand,
+  type Highlights,
   HOUSE_COLOURS,
   type HouseColour,
   houseFill,
@@ -227,6 +228,7 @@ export function Table({ gameId }: { gameId: string }) {
           <div className={`prompt${myTurn ? "" : " waiting"}`} data-testid="prompt" aria-live="polite">
             {hidden ? "Pass the device…" : prompt(snap, ui)}
           </div>
+          {myTurn && !hidden ? <Choices highlights={highlights} names={names} onPick={onDistrict} /> : null}
           {error ? (
             <div className="error" role="alert" data-testid="error">
               {error}
@@ -389,13 +391,14 @@ export function Table({ gameId }: { gameId: string }) {
                     <strong>{s.name}</strong>
                     <span className="muted" style={{ fontSize: 13 }}>
                       {KIND_LABEL[s.kind]}
-                      {s.kind === "human" && !s.connected ? " (away)" : ""} · {sv?.handSize ?? 0} cards ·{" "}
-                      {sv?.tokenCount ?? 0} tokens · {sv?.tamed ?? 0} tamed
+                      {s.kind === "human" && !s.connected && !seatsHere.includes(s.seat) ? " (away)" : ""} ·{" "}
+                      {sv?.handSize ?? 0} cards · {sv?.tokenCount ?? 0} tokens · {sv?.tamed ?? 0} tamed
                       {v.hero === s.seat ? " · ★ Hero of London" : ""}
                     </span>
                     {snap.seat !== null &&
                     s.kind === "human" &&
                     !s.connected &&
+                    !seatsHere.includes(s.seat) &&
                     s.seat !== snap.seat &&
                     !over ? (
                       <button
@@ -459,6 +462,59 @@ export function Table({ gameId }: { gameId: string }) {
 
       {over && snap.score ? <EndScreen snap={snap} token={token} gameId={gameId} /> : null}
     </>
+  );
+}
+
+/**
+ * The districts the player can pick now, as buttons beside the board (quicker than hunting on a
+ * phone, and usable with a keyboard). Fire destinations carry their §4.2 class.
+ */
+function Choices({
+  highlights,
+  names,
+  onPick,
+}: {
+  highlights: Highlights;
+  names: Record<string, { name: string }>;
+  onPick: (id: string) => void;
+}) {
+  const dest = highlights.destinations ?? [];
+  const list: { id: string; label: string; kind: string }[] = dest.length
+    ? dest.map((d) => ({
+        id: d.id,
+        label: `${names[d.id]?.name ?? d.id} · class ${d.priority}`,
+        kind: "destination",
+      }))
+    : (highlights.selectable?.length ? highlights.selectable : (highlights.fireSources ?? [])).map((id) => ({
+        id,
+        label: names[id]?.name ?? id,
+        kind: highlights.selectable?.length ? "district" : "source",
+      }));
+  if (list.length === 0) return null;
+  const barred = highlights.barred ?? [];
+  return (
+    <div className="choices" aria-label="Choices">
+      <span className="muted">
+        {dest.length ? "Fire can stop in:" : highlights.selectable?.length ? "Choose:" : "Fire to move:"}
+      </span>
+      {list.slice(0, 30).map((c) => (
+        <button
+          key={c.id}
+          type="button"
+          className="chip"
+          data-testid="choice"
+          data-kind={c.kind}
+          onClick={() => onPick(c.id)}
+        >
+          {c.label}
+        </button>
+      ))}
+      {barred.length ? (
+        <span className="muted" title={barred.map((b) => `${names[b.id]?.name}: ${b.reason}`).join("\n")}>
+          · {barred.length} barred ({barred.map((b) => names[b.id]?.name).join(", ")})
+        </span>
+      ) : null}
+    </div>
   );
 }
 
