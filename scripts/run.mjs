@@ -17,7 +17,10 @@ function run(cmd, args, extraEnv = {}) {
     process.exit(r.status ?? 1);
   }
 }
-const pnpm = (...args) => run("npx", ["--yes", PNPM, ...args]);
+const pnpm = (...args) => {
+  const env = typeof args.at(-1) === "object" ? args.pop() : {};
+  run("npx", ["--yes", PNPM, ...args], env);
+};
 
 // Install exactly what the lockfile says (CI and fresh clones must not resolve new versions).
 pnpm("install", existsSync(join(root, "pnpm-lock.yaml")) ? "--frozen-lockfile" : "--no-frozen-lockfile");
@@ -52,8 +55,14 @@ if (task === "test") {
   pnpm("exec", "biome", "check", ".");
   console.log(`\n✓ every check passed\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 } else if (task === "start") {
-  pnpm("exec", "turbo", "run", "build", "--output-logs=errors-only");
-  pnpm("pudding", "demo");
+  // Build the play app, then serve it (and its API) on http://localhost:3000 with the embedded
+  // database in .data/pglite; DATABASE_URL switches to PostgreSQL.
+  pnpm("--filter", "@pudding/play", "build");
+  const env = {
+    PORT: process.env.PORT ?? "3000",
+    PUDDING_DATA_DIR: process.env.PUDDING_DATA_DIR ?? join(root, ".data", "pglite"),
+  };
+  pnpm("--filter", "@pudding/play", "start", env);
 } else {
   console.error(`unknown task ${task}; use start or test`);
   process.exit(2);

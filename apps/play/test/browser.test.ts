@@ -28,7 +28,7 @@ afterAll(async () => {
 
 const api = () => createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${app.url}/api/trpc` })] });
 
-const prompt = (page: Page) => page.locator('[data-testid="prompt"]').innerText();
+const prompt = async (page: Page) => (await page.locator('[data-testid="prompt"]').textContent()) ?? "";
 
 /**
  * Take one step of the human's turn through the UI, choosing like a hurried but legal player.
@@ -113,8 +113,8 @@ describe.skipIf(!hasBrowser)("the play app in Chromium", () => {
     }
     expect(actions).toBeGreaterThan(20);
     const end = page.locator('[data-testid="end-screen"]');
-    await expect.poll(() => end.innerText()).toMatch(/wins?!/);
-    expect(await end.innerText()).toMatch(/Decided by/);
+    await expect.poll(() => end.textContent()).toMatch(/wins?!/);
+    expect(await end.textContent()).toMatch(/Decided by/);
     expect(await end.locator("tbody tr").count()).toBe(4);
     await page.screenshot({ path: path.join(DOCS, "end.png") });
     expect(errors).toEqual([]);
@@ -136,10 +136,10 @@ describe.skipIf(!hasBrowser)("the play app in Chromium", () => {
     await expect.poll(() => pa.url()).not.toContain("?t=");
     await pa.waitForSelector('[data-testid="secrets"]');
     await pb.waitForSelector('[data-testid="secrets"]');
-    expect(await pa.locator('[data-testid="secrets"]').innerText()).toContain("Anna");
-    expect(await pb.locator('[data-testid="secrets"]').innerText()).toContain("Ben");
+    expect(await pa.locator('[data-testid="secrets"]').textContent()).toContain("Anna");
+    expect(await pb.locator('[data-testid="secrets"]').textContent()).toContain("Ben");
     // Each seat is reported as present to the others.
-    await expect.poll(() => pa.locator('[data-testid="seat-1"]').innerText()).not.toContain("(away)");
+    await expect.poll(() => pa.locator('[data-testid="seat-1"]').textContent()).not.toContain("(away)");
 
     // Take turns until both have placed something; each move must appear on the other screen.
     let seen = 0;
@@ -151,7 +151,7 @@ describe.skipIf(!hasBrowser)("the play app in Chromium", () => {
         if (/^Waiting/.test(await prompt(me))) continue;
         await me.locator('[data-testid="choice"]').first().click();
         await expect
-          .poll(() => other.locator('[data-testid="log"]').innerText(), { timeout: 10_000 })
+          .poll(() => other.locator('[data-testid="log"]').textContent(), { timeout: 10_000 })
           .toMatch(new RegExp(`${name} placed`));
         seen++;
       }
@@ -179,7 +179,7 @@ describe.skipIf(!hasBrowser)("the play app in Chromium", () => {
       const curtain = page.getByRole("dialog", { name: /Pass the device to/ });
       await curtain.waitFor();
       const who = (
-        (await curtain.locator("h2").innerText()).match(/Pass the device to (.+)$/)?.[1] ?? ""
+        ((await curtain.locator("h2").textContent()) ?? "").match(/Pass the device to (.+)$/)?.[1] ?? ""
       ).trim();
       expect(["Anna", "Ben", "Cleo"]).toContain(who);
       names.add(who);
@@ -189,7 +189,7 @@ describe.skipIf(!hasBrowser)("the play app in Chromium", () => {
       if (turn === 0) await page.screenshot({ path: path.join(DOCS, "hot-seat-curtain.png") });
       await page.getByRole("button", { name: `I am ${who} — show my table` }).click();
       await expect
-        .poll(() => page.locator('[data-testid="secrets"]').innerText())
+        .poll(() => page.locator('[data-testid="secrets"]').textContent())
         .toContain(`Your secrets — ${who}`);
       await page.locator('[data-testid="choice"]').first().click();
     }

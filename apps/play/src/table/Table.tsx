@@ -493,7 +493,7 @@ function Choices({
   if (list.length === 0) return null;
   const barred = highlights.barred ?? [];
   return (
-    <div className="choices" aria-label="Choices">
+    <fieldset className="choices" aria-label="Choices">
       <span className="muted">
         {dest.length ? "Fire can stop in:" : highlights.selectable?.length ? "Choose:" : "Fire to move:"}
       </span>
@@ -514,7 +514,7 @@ function Choices({
           · {barred.length} barred ({barred.map((b) => names[b.id]?.name).join(", ")})
         </span>
       ) : null}
-    </div>
+    </fieldset>
   );
 }
 
