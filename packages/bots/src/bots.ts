@@ -17,7 +17,7 @@ import {
 import type { Board } from "@pudding/map-schema";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import { determinize } from "./determinize.js";
+import { Determinizer, determinize } from "./determinize.js";
 import { type SearchOptions, searchDecide } from "./search.js";
 
 /** Everything a bot may know when it decides. */
@@ -30,6 +30,11 @@ export interface BotInput {
   board: Board;
   /** A full state consistent with the seat's view, re-drawn for each seed (for search bots). */
   sample(seed: number): GameState;
+  /**
+   * The same draws without allocation per sample (search bots): a `Determinizer` prepared from the
+   * seat's view and own secrets only, filling a reused state.
+   */
+  determinizer(): Determinizer;
 }
 
 /** One decision: given what the seat sees and a seed, an action from `legal`. */
@@ -49,6 +54,7 @@ export function botInput(state: GameState): BotInput {
     fire: fireOptions(state),
     board: state.board,
     sample: (seed) => determinize(state, seat, seed),
+    determinizer: () => new Determinizer(state, seat),
   };
 }
 
@@ -194,7 +200,7 @@ export const searchSettings: SearchOptions = { budgetMs: 1000 };
 /** Monte Carlo search over determinizations (`search.ts`), within `searchSettings`. */
 export const searchBot: Bot = {
   name: "search",
-  decide: (input, seed) => searchDecide(input.sample, input.seat, input.legal, seed, searchSettings).action,
+  decide: (input, seed) => searchDecide(input, seed, searchSettings).action,
 };
 
 /** Every bot by name: the play app's seat menu, the CLI and the balance lab use this table. */

@@ -27,7 +27,7 @@ parentPort?.on("message", (req: WorkerRequest) => {
       boards.set(req.map.id, board);
     }
     const input = botInput({ ...req.state, board } as GameState);
-    const r = searchDecide(input.sample, input.seat, input.legal, req.seed, {
+    const r = searchDecide(input, req.seed, {
       budgetMs: req.budgetMs,
       maxIterations: req.maxIterations,
     });

@@ -4,6 +4,12 @@
  */
 export * from "./contract.js";
 export type { GameEvent } from "./core.js";
+/**
+ * The in-place fast path for bot playouts (issue 5): integer moves (`genMoves`, `applyMove` with a
+ * `null` event sink, `mType`/`mA`/`mB`/`mCard`, the `M_*` move types). No validation, no events:
+ * callers must only apply moves that `genMoves` listed for the same state. Internal; may change.
+ */
+export * as fastPath from "./core.js";
 export { describeAction, describeEvent, districtName } from "./describe.js";
 export { gridMap } from "./grid-map.js";
 export { checkInvariants } from "./invariants.js";
@@ -17,6 +23,7 @@ export {
   fireOptions,
   isOver,
   legalActions,
+  moveToAction,
   phase,
   replay,
 } from "./play.js";

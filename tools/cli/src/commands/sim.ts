@@ -140,7 +140,7 @@ function benchSearch(
       const list = legalActions(s);
       if (step % 40 === 39 && list.length > 1) {
         const input = botInput(s);
-        const r = searchDecide(input.sample, input.seat, input.legal, step, { budgetMs: 1000 });
+        const r = searchDecide(input, step, { budgetMs: 1000 });
         iterations += r.iterations;
         ms += r.ms;
         decisions++;
