@@ -1,5 +1,6 @@
 import { demo } from "./demo.js";
 import { act, moves, newGame, replayCmd } from "./game.js";
+import { lab } from "./lab.js";
 import { schema } from "./schema.js";
 import { bench, sim } from "./sim.js";
 import { tournament } from "./tournament.js";
@@ -18,4 +19,5 @@ export const COMMANDS: Record<string, Command> = {
   bench,
   demo,
   tournament,
+  lab,
 };
