@@ -48,6 +48,8 @@ export interface BoardStageProps {
   onDistrictClick?: (id: string) => void;
   /** The pointer entered (id) or left (null) a district. */
   onDistrictHover?: (id: string | null) => void;
+  /** Optional wash over districts by id (any CSS colour, alpha included), e.g. a heat map. */
+  districtTint?: Record<string, string>;
   /** Pixel size of the drawing area. */
   width: number;
   height: number;
@@ -78,12 +80,14 @@ function DistrictBase({
   layout,
   unit,
   state,
+  tint,
   onClick,
   onHover,
 }: {
   layout: DistrictLayout;
   unit: number;
   state: DistrictScene;
+  tint?: string;
   onClick?: (id: string) => void;
   onHover?: (id: string | null) => void;
 }) {
@@ -137,6 +141,7 @@ function DistrictBase({
       {state.demolished ? (
         <Line closed points={flatPoints(d.polygon)} fill="#7d776d" opacity={0.55} listening={false} />
       ) : null}
+      {tint ? <Line closed points={flatPoints(d.polygon)} fill={tint} listening={false} /> : null}
       {trees.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: positions are derived, not reordered
         <TreeIcon key={i} x={p[0]} y={p[1]} s={unit * 1.6} />
@@ -580,6 +585,7 @@ export function BoardStage({
   highlights = {},
   onDistrictClick,
   onDistrictHover,
+  districtTint,
   width,
   height,
 }: BoardStageProps) {
@@ -701,6 +707,7 @@ export function BoardStage({
               layout={l}
               unit={unit}
               state={stateOf(l.district.id)}
+              tint={districtTint?.[l.district.id]}
               onClick={onDistrictClick}
               onHover={hover}
             />
