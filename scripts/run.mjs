@@ -29,7 +29,18 @@ if (task === "test") {
   // Run every package's typecheck and tests; keep the logs to add up the Vitest totals at the end.
   const r = spawnSync(
     "npx",
-    ["--yes", PNPM, "exec", "turbo", "run", "typecheck", "test", "--output-logs=full", "--concurrency=2"],
+    [
+      "--yes",
+      PNPM,
+      "exec",
+      "turbo",
+      "run",
+      "typecheck",
+      "test",
+      "--output-logs=full",
+      "--concurrency=2",
+      "--continue",
+    ],
     {
       cwd: root,
       stdio: ["inherit", "pipe", "inherit"],
