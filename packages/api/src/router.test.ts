@@ -416,6 +416,38 @@ describe("maps and rules (in-memory PGlite)", () => {
   });
 });
 
+describe("the search bot on the server (in-memory PGlite)", () => {
+  it("thinks in its worker thread with the configured budget and moves", async () => {
+    const server = await PlayServer.open({ botDelayMs: 0, searchBudgetMs: 15 });
+    try {
+      const api = caller(server);
+      const g = await api.games.create({
+        seats: [{ kind: "search" }, { kind: "search" }, { kind: "human" }],
+        seed: 9,
+      });
+      const deadline = Date.now() + 30_000;
+      let snap = await api.games.get({ gameId: g.gameId });
+      while (snap.log.filter((l) => l.seat === 0 || l.seat === 1).length < 2 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        snap = await api.games.get({ gameId: g.gameId });
+        if (snap.view.active === 2 && snap.view.phase !== "over") {
+          const token = tokensOf(g)[2] as string;
+          const mine = await api.games.get({ gameId: g.gameId, token });
+          await api.games.act({
+            gameId: g.gameId,
+            token,
+            version: mine.version,
+            action: mine.legal[0] as never,
+          });
+        }
+      }
+      expect(snap.log.filter((l) => l.seat === 0 || l.seat === 1).length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});
+
 describe("lobby, hand-over and rematch (in-memory PGlite)", () => {
   it("lists a player's games by token and the open games", async () => {
     const server = await PlayServer.open({ runBots: false });
