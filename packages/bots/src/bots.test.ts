@@ -2,7 +2,9 @@ import { applyAction, createGame, type GameState, viewFor } from "@pudding/engin
 import { LONDON_1666 } from "@pudding/map-schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOTS, type BotName, botInput, searchSettings } from "./bots.js";
-import { determinize } from "./determinize.js";
+import { Determinizer, determinize } from "./determinize.js";
+import { Rng } from "./rng.js";
+import { searchDecide } from "./search.js";
 import { SearchWorker } from "./search-worker.js";
 import { runTournament } from "./tournament.js";
 
@@ -142,6 +144,63 @@ describe("search bot", () => {
     // A determinization is itself a playable game.
     expect(BOTS.random.decide(botInput(d), 3)).toBeDefined();
   });
+  it("is deterministic under a seed: same position, seed and iteration cap → same action", () => {
+    const seen = new Set<string>();
+    play("random", 8, (s, i) => {
+      if (i % 9 !== 4 || s.phase === "over") return;
+      const a = searchDecide(botInput(s), 77, { budgetMs: 1e9, maxIterations: 60 });
+      const b = searchDecide(botInput(s), 77, { budgetMs: 1e9, maxIterations: 60 });
+      expect(b.action).toEqual(a.action);
+      expect([0, 60]).toContain(a.iterations); // 0 when only one candidate is left
+      seen.add(s.phase);
+    });
+    // The check covered setup, phase A and phase B decisions.
+    expect(seen.has("setupTeams") || seen.has("setupPawns")).toBe(true);
+    expect(seen.has("spread")).toBe(true);
+    expect(seen.has("actions")).toBe(true);
+  });
+  it("a Determinizer's draws are views of the same position, and weighing colours by losses shifts the draw", () => {
+    let s = createGame({ map: LONDON_1666, seats: 4, seed: 21 });
+    for (let i = 0; s.turn < 12; i++) {
+      const r = applyAction(s, BOTS.heuristic.decide(botInput(s), i));
+      if (r.ok) s = r.state;
+    }
+    const seat = s.active;
+    const det = new Determinizer(s, seat);
+    const t = det.newState();
+    const rng = new Rng(1);
+    const view = JSON.stringify(viewFor(s, seat));
+    const held = (weighted: boolean) => {
+      const d = new Determinizer(s, seat);
+      if (weighted) d.weighColoursByLosses(1);
+      const u = d.newState();
+      const r = new Rng(3);
+      const counts = new Array(6).fill(0);
+      for (let k = 0; k < 2000; k++) {
+        d.fill(u, r);
+        for (let o = 0; o < 4; o++) if (o !== seat) counts[u.colour[o] as number]++;
+      }
+      return counts as number[];
+    };
+    for (let k = 0; k < 20; k++) {
+      det.fill(t, rng);
+      expect(JSON.stringify(viewFor(t, seat))).toBe(view);
+      // §2.4 base game: nobody's colour card is their own pawn colour; colours are distinct.
+      for (let o = 0; o < 4; o++) expect(t.colour[o]).not.toBe(t.pawnColour[o]);
+      expect(new Set(t.colour.slice(0, 4)).size).toBe(4);
+    }
+    // The colour that lost the fewest houses (other than ours) is drawn more often once weighed.
+    const lost = s.burntByColour;
+    const candidates = [0, 1, 2, 3, 4, 5].filter((c) => c !== s.colour[seat]);
+    const least = candidates.reduce((a, c) => ((lost[c] as number) < (lost[a] as number) ? c : a));
+    const most = candidates.reduce((a, c) => ((lost[c] as number) > (lost[a] as number) ? c : a));
+    expect(lost[most]).toBeGreaterThan(lost[least] as number);
+    const u = held(false);
+    const w = held(true);
+    expect((w[least] as number) - (w[most] as number)).toBeGreaterThan(
+      (u[least] as number) - (u[most] as number),
+    );
+  });
   it("runs in a worker, honours its time budget and returns a legal action", async () => {
     const w = new SearchWorker();
     try {
@@ -155,10 +214,19 @@ describe("search bot", () => {
       const r = await w.decide(LONDON_1666, s, 1, 200);
       const wall = performance.now() - t0;
       expect(r.ms).toBeGreaterThanOrEqual(200);
-      expect(r.ms).toBeLessThan(200 + 150); // one playout past the budget at most
+      expect(r.ms).toBeLessThan(200 + 100); // one iteration past the budget at most
       expect(wall).toBeLessThan(200 + 500);
-      expect(r.iterations).toBeGreaterThan(10);
+      expect(r.iterations).toBeGreaterThan(50);
       expect(applyAction(s, r.action).ok).toBe(true);
+      // The state-only entry: the same bot as in-process, decision for decision under an iteration cap.
+      const capped = await w.decide(s, { seed: 9, budgetMs: 1e9, maxIterations: 80 });
+      expect(capped.iterations).toBe(80);
+      expect(capped.action).toEqual(
+        searchDecide(botInput(s), 9, { budgetMs: 1e9, maxIterations: 80 }).action,
+      );
+      const timed = await w.decide(s, { seed: 9, budgetMs: 100 });
+      expect(timed.ms).toBeGreaterThanOrEqual(100);
+      expect(timed.ms).toBeLessThan(100 + 100);
     } finally {
       await w.close();
     }

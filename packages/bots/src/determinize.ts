@@ -104,6 +104,18 @@ export class Determinizer {
     );
   }
 
+  /**
+   * Evidence for the colour draw: players shield their own houses, so a colour that has lost fewer
+   * houses on its (public) VP track is more likely held than neutral. Weight e^(−beta × lost).
+   */
+  weighColoursByLosses(beta: number): void {
+    const lost = this.base.burntByColour;
+    let min = Number.POSITIVE_INFINITY;
+    for (let c = 0; c < this.colourWeight.length; c++) min = Math.min(min, lost[c] as number);
+    for (let c = 0; c < this.colourWeight.length; c++)
+      this.colourWeight[c] = Math.exp(-beta * ((lost[c] as number) - min));
+  }
+
   /** A fresh state object to fill (one allocation per decision). */
   newState(): GameState {
     return cloneState(this.base);

@@ -52,6 +52,12 @@ export class Playout {
   private total = new Int32Array(0);
   /** Bit p set when district d is one of seat p's objectives. */
   private objMask = new Int32Array(0);
+  /** Per-choice caches of fireValue and exposure by district (valid while the stamp matches). */
+  private fireStamp = new Int32Array(0);
+  private fireCache = new Float64Array(0);
+  private expStamp = new Int32Array(0);
+  private expCache = new Float64Array(0);
+  private stamp = 1;
   private moves: number[] = [];
   private best: number[] = [];
   /** Per-seat scores of the last evaluation. */
@@ -71,7 +77,12 @@ export class Playout {
       this.own = new Int32Array(n * s.seats);
       this.total = new Int32Array(n);
       this.objMask = new Int32Array(n);
+      this.fireStamp = new Int32Array(n);
+      this.fireCache = new Float64Array(n);
+      this.expStamp = new Int32Array(n);
+      this.expCache = new Float64Array(n);
     }
+    this.stamp++;
     const own = this.own;
     own.fill(0);
     this.objMask.fill(0);
@@ -134,14 +145,35 @@ export class Playout {
     return c > 0 && c === s.committed[d];
   }
 
-  /** Value of move m for the active seat (higher is better). */
+  /** Forgets cached values (call when the state changed outside `choose`). */
+  invalidate(): void {
+    this.stamp++;
+  }
+
+  private fireValueCached(s: GameState, p: number, d: number): number {
+    if (this.fireStamp[d] === this.stamp) return this.fireCache[d] as number;
+    const v = this.fireValue(s, p, d);
+    this.fireStamp[d] = this.stamp;
+    this.fireCache[d] = v;
+    return v;
+  }
+
+  private exposureCached(s: GameState, p: number, d: number): number {
+    if (this.expStamp[d] === this.stamp) return this.expCache[d] as number;
+    const v = this.exposure(s, p, d);
+    this.expStamp[d] = this.stamp;
+    this.expCache[d] = v;
+    return v;
+  }
+
+  /** Value of move m for the active seat (higher is better). Valid until the state changes. */
   value(s: GameState, m: number): number {
     const p = s.active;
     const b = s.board;
     switch (mType(m)) {
       case M_FIRE:
       case M_DOUBLE:
-        return this.fireValue(s, p, mB(m));
+        return this.fireValueCached(s, p, mB(m));
       case M_SKIP_DOUBLE:
         return 0.5;
       case M_PLACE_CONE: {
@@ -157,10 +189,10 @@ export class Playout {
       }
       case M_MOVE_TEAM: {
         const to = mB(m);
-        const threat = this.exposure(s, p, to);
+        const threat = this.exposureCached(s, p, to);
         return (s.cones[to] as number) > (s.committed[to] as number)
           ? 3 + threat * 2
-          : threat * 0.3 - this.exposure(s, p, mA(m)) * 0.3;
+          : threat * 0.3 - this.exposureCached(s, p, mA(m)) * 0.3;
       }
       case M_TAME:
         return 6;
@@ -188,6 +220,7 @@ export class Playout {
   choose(s: GameState, rng: Rng): number {
     const moves = genMoves(s, this.moves);
     const len = moves.length;
+    this.stamp++;
     if (len === 1) return moves[0] as number;
     if (rng.next() < this.o.epsilon) return moves[rng.below(len)] as number;
     const best = this.best;

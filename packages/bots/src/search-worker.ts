@@ -1,9 +1,25 @@
-/** A search bot living in a worker thread: `decide` returns a promise and never blocks the caller. */
+/**
+ * A search bot living in a worker thread: `decide` returns a promise and never blocks the caller
+ * (issue 5). Two ways to call it:
+ *
+ * ```ts
+ * const w = new SearchWorker();
+ * const { action } = await w.decide(state, { budgetMs: 1000, seed: 7 });      // the state's own board
+ * const { action: a2 } = await w.decide(map, state, 7, 1000);                 // map sent, compiled once per map id
+ * await w.close();
+ * ```
+ */
 import { Worker } from "node:worker_threads";
 import type { Action, GameState } from "@pudding/engine";
 import type { BoardMap } from "@pudding/map-schema";
-import type { SearchResult } from "./search.js";
+import type { SearchOptions, SearchResult } from "./search.js";
 import type { WorkerRequest } from "./worker.js";
+
+/** Options of one worker decision: the search options plus the seed. */
+export interface WorkerDecideOptions extends SearchOptions {
+  /** Seed of the decision (default 0): with `maxIterations` the decision is reproducible. */
+  seed?: number;
+}
 
 export class SearchWorker {
   private worker: Worker;
@@ -26,17 +42,33 @@ export class SearchWorker {
     });
   }
 
-  /** Searches for the active seat of `state` within `budgetMs`. */
+  /** Searches for the active seat of `state` (its compiled board is sent along). */
+  decide(state: GameState, options?: WorkerDecideOptions): Promise<SearchResult>;
+  /** Searches for the active seat of `state` within `budgetMs`; the board is compiled from `map`. */
   decide(
     map: BoardMap,
     state: GameState,
     seed: number,
+    budgetMs?: number,
+    maxIterations?: number,
+  ): Promise<SearchResult>;
+  decide(
+    a: BoardMap | GameState,
+    b?: GameState | WorkerDecideOptions,
+    seed?: number,
     budgetMs = 1000,
     maxIterations?: number,
   ): Promise<SearchResult> {
     const id = this.nextId++;
-    const { board: _board, ...rest } = state;
-    const req: WorkerRequest = { id, map, state: rest, seed, budgetMs, maxIterations };
+    let req: WorkerRequest;
+    if ("phase" in a) {
+      const { seed: s = 0, ...options } = (b ?? {}) as WorkerDecideOptions;
+      const { board, ...rest } = a;
+      req = { id, board, state: rest, seed: s, options: { budgetMs: 1000, ...options } };
+    } else {
+      const { board: _board, ...rest } = b as GameState;
+      req = { id, map: a, state: rest, seed: seed ?? 0, options: { budgetMs, maxIterations } };
+    }
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage(req);

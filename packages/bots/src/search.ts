@@ -33,6 +33,12 @@ export interface SearchOptions {
   /** Progressive widening: candidates admitted = widenBase + widen × √iterations. */
   widen?: number;
   widenBase?: number;
+  /** Grow a tree over the seat's own consecutive decisions in its turn (default true); else flat. */
+  tree?: boolean;
+  /** Colour evidence: weight e^(−evidence × houses lost) per colour in the draw (0: uniform). */
+  evidence?: number;
+  /** Grow a child node after this many visits of its edge. */
+  expandAfter?: number;
   /** Policy and evaluation tunables. */
   policy?: Partial<PolicyOptions>;
 }
@@ -85,6 +91,72 @@ function rootCandidates(s: GameState, moves: number[]): number[] {
   return out;
 }
 
+/** Phase numbers for a node's signature. */
+const PHASES = ["setupTeams", "setupPawns", "spread", "doubleMove", "actions", "intensity", "over"];
+
+/**
+ * What decides the seat's move list inside its own turn beyond public facts: the phase and its own
+ * token counts (a token taken by the fire is a chance event: Double Move opens §4.6, Explosive §5.5).
+ */
+function signature(s: GameState, seat: number): number {
+  return (
+    PHASES.indexOf(s.phase) |
+    ((s.tokens[seat * 3] as number) << 4) |
+    ((s.tokens[seat * 3 + 1] as number) << 10) |
+    ((s.tokens[seat * 3 + 2] as number) << 16)
+  );
+}
+
+/**
+ * A node of the tree over the seat's own consecutive decisions within its turn (an information set:
+ * the moves depend only on public facts and the seat's own secrets, checked by `sig`).
+ */
+class Node {
+  readonly moves: Int32Array;
+  /** Index of each candidate in the full move list (for the root: the legal action). */
+  readonly index: Int32Array;
+  readonly visits: Float64Array;
+  readonly total: Float64Array;
+  readonly children: (Node | undefined)[];
+  n = 0;
+  constructor(
+    s: GameState,
+    po: Playout,
+    readonly sig: number,
+    buf: number[],
+  ) {
+    const moves = genMoves(s, buf);
+    po.invalidate();
+    const cand = rootCandidates(s, moves);
+    const prior = cand.map((i) => po.value(s, moves[i] as number));
+    const order = cand.map((_, k) => k).sort((a, b) => (prior[b] as number) - (prior[a] as number) || a - b);
+    this.moves = Int32Array.from(order.map((k) => moves[cand[k] as number] as number));
+    this.index = Int32Array.from(order.map((k) => cand[k] as number));
+    this.visits = new Float64Array(this.moves.length);
+    this.total = new Float64Array(this.moves.length);
+    this.children = new Array(this.moves.length);
+  }
+
+  /** UCB1 over the candidates admitted by progressive widening; unvisited ones first, in prior order. */
+  select(c: number, widenBase: number, widen: number): number {
+    const C = this.moves.length;
+    const admitted = Math.min(C, widenBase + Math.floor(widen * Math.sqrt(this.n)));
+    let k = 0;
+    let best = Number.NEGATIVE_INFINITY;
+    const logN = Math.log(this.n + 1);
+    for (let i = 0; i < admitted; i++) {
+      const v = this.visits[i] as number;
+      if (v === 0) return i;
+      const u = (this.total[i] as number) / v + c * Math.sqrt(logN / v);
+      if (u > best) {
+        best = u;
+        k = i;
+      }
+    }
+    return k;
+  }
+}
+
 /**
  * Chooses one of `input.legal` for `input.seat`. The game is seen only through
  * `input.determinizer()`, which keeps public facts and the seat's own secrets and re-draws the rest.
@@ -99,64 +171,78 @@ export function searchDecide(input: BotInput, seed: number, o: SearchOptions = {
   const horizon = o.horizon ?? 4;
   const widen = o.widen ?? 1.5;
   const widenBase = o.widenBase ?? 4;
+  const useTree = o.tree ?? true;
   const seat = input.seat;
   const rng = new Rng(seed ^ 0x5bd1e995);
   const det = input.determinizer();
+  if (o.evidence) det.weighColoursByLosses(o.evidence);
+  const expandAfter = o.expandAfter ?? 2;
   const t = det.newState();
   const po = playoutFor(o);
+  const buf: number[] = [];
 
-  // Root moves from the first determinization: they depend only on public facts and our own hand.
+  // The root from the first determinization: its moves depend only on public facts and our own hand.
   det.fill(t, rng);
   po.prepare(t);
-  const moves = genMoves(t, []);
-  if (moves.length !== legal.length)
-    throw new Error(`search: ${moves.length} root moves for ${legal.length} legal actions`);
-  const cand = rootCandidates(t, moves);
-  // Prior order: the heuristic's value for our seat (our colour and objectives are our own).
-  const prior = cand.map((i) => po.value(t, moves[i] as number));
-  const order = cand.map((_, k) => k).sort((a, b) => (prior[b] as number) - (prior[a] as number) || a - b);
-  const rootMove = Int32Array.from(order.map((k) => moves[cand[k] as number] as number));
-  const rootIndex = Int32Array.from(order.map((k) => cand[k] as number));
-  const C = rootMove.length;
-  if (C === 1)
-    return { action: legal[rootIndex[0] as number] as Action, iterations: 0, ms: clock.now() - start };
-  const visits = new Float64Array(C);
-  const total = new Float64Array(C);
+  const turn0 = t.turn;
+  const root = new Node(t, po, signature(t, seat), buf);
+  if (buf.length !== legal.length)
+    throw new Error(`search: ${buf.length} root moves for ${legal.length} legal actions`);
+  if (root.moves.length === 1)
+    return { action: legal[root.index[0] as number] as Action, iterations: 0, ms: clock.now() - start };
 
+  const pathNode: Node[] = [];
+  const pathK: number[] = [];
   let it = 0;
   while (it < cap && clock.now() - start < budget) {
     if (it > 0) {
       det.fill(t, rng);
       po.prepare(t);
     }
-    const admitted = Math.min(C, widenBase + Math.floor(widen * Math.sqrt(it)));
-    let k = -1;
-    let best = Number.NEGATIVE_INFINITY;
-    const logN = Math.log(it + 1);
-    for (let i = 0; i < admitted; i++) {
-      const v = visits[i] as number;
-      if (v === 0) {
-        k = i;
-        break;
+    pathNode.length = 0;
+    pathK.length = 0;
+    let node = root;
+    for (;;) {
+      const k = node.select(c, widenBase, widen);
+      applyMove(t, node.moves[k] as number, null);
+      pathNode.push(node);
+      pathK.push(k);
+      // Still our own decision in this turn? Then descend (or grow) the tree.
+      if (!useTree || t.active !== seat || t.turn !== turn0 || t.phase === "over") break;
+      const sig = signature(t, seat);
+      const child = node.children[k];
+      if (child) {
+        if (child.sig !== sig) break; // a chance event changed our options: play out from here
+        node = child;
+        continue;
       }
-      const u = (total[i] as number) / v + c * Math.sqrt(logN / v);
-      if (u > best) {
-        best = u;
-        k = i;
+      if ((node.visits[k] as number) >= expandAfter) {
+        node.children[k] = new Node(t, po, sig, buf);
+        node = node.children[k] as Node;
+        continue;
       }
+      break;
     }
-    applyMove(t, rootMove[k] as number, null);
     po.run(t, horizon, rng);
-    visits[k] = (visits[k] as number) + 1;
-    total[k] = (total[k] as number) + po.reward(t, seat);
+    const r = po.reward(t, seat);
+    for (let i = 0; i < pathNode.length; i++) {
+      const n = pathNode[i] as Node;
+      const k = pathK[i] as number;
+      n.n++;
+      n.visits[k] = (n.visits[k] as number) + 1;
+      n.total[k] = (n.total[k] as number) + r;
+    }
     it++;
   }
   let bestK = 0;
-  for (let i = 1; i < C; i++) {
-    const vi = visits[i] as number;
-    const vb = visits[bestK] as number;
-    if (vi > vb || (vi === vb && vi > 0 && (total[i] as number) / vi > (total[bestK] as number) / vb))
+  for (let i = 1; i < root.moves.length; i++) {
+    const vi = root.visits[i] as number;
+    const vb = root.visits[bestK] as number;
+    if (
+      vi > vb ||
+      (vi === vb && vi > 0 && (root.total[i] as number) / vi > (root.total[bestK] as number) / vb)
+    )
       bestK = i;
   }
-  return { action: legal[rootIndex[bestK] as number] as Action, iterations: it, ms: clock.now() - start };
+  return { action: legal[root.index[bestK] as number] as Action, iterations: it, ms: clock.now() - start };
 }
