@@ -439,7 +439,7 @@ function ArrowsLayer({
         const [x, y] = twoWay ? sideOffset(a.at, place.rotation, unit * 0.55) : a.at;
         return (
           <ArrowGlyph
-            key={`${a.from}>${a.to}`}
+            key={`${a.from}>${a.to}:${a.direction}`}
             x={x}
             y={y}
             s={s}
