@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The two commands of a fresh machine (Node 20 + npm only): `npm start` and `npm test`.
 // Installs the workspace with a pinned pnpm (fetched by npx from the npm registry), then runs the task.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -66,14 +66,31 @@ if (task === "test") {
   pnpm("exec", "biome", "check", ".");
   console.log(`\n✓ every check passed\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 } else if (task === "start") {
-  // Build the play app, then serve it (and its API) on http://localhost:3000 with the embedded
-  // database in .data/pglite; DATABASE_URL switches to PostgreSQL.
-  pnpm("--filter", "@pudding/play", "build");
+  // Build the apps, then serve the play app (and its API) on http://localhost:3000 with the
+  // embedded database in .data/pglite (DATABASE_URL switches to PostgreSQL), and the map and rules
+  // editor on http://localhost:3001 when it is part of this checkout.
+  const apps = ["@pudding/play"];
+  if (existsSync(join(root, "apps", "editor", "package.json"))) apps.push("@pudding/editor");
+  pnpm(...apps.flatMap((a) => ["--filter", a]), "build");
   const env = {
+    ...process.env,
     PORT: process.env.PORT ?? "3000",
     PUDDING_DATA_DIR: process.env.PUDDING_DATA_DIR ?? join(root, ".data", "pglite"),
   };
-  pnpm("--filter", "@pudding/play", "start", env);
+  const children = apps.map((a) =>
+    spawn("npx", ["--yes", PNPM, "--filter", a, "start"], { cwd: root, stdio: "inherit", env }),
+  );
+  const stop = (signal) => {
+    for (const c of children) if (c.exitCode === null) c.kill(signal);
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  for (const c of children)
+    c.on("exit", (code) => {
+      // One server gone means the product is down: stop the other and report.
+      stop("SIGTERM");
+      process.exitCode = code ?? 1;
+    });
 } else {
   console.error(`unknown task ${task}; use start or test`);
   process.exit(2);
