@@ -18,8 +18,8 @@ export interface LabWorkerLike {
 export function webLabWorker(w: {
   postMessage(m: unknown): void;
   terminate(): void;
-  onmessage: ((e: { data: unknown }) => void) | null;
-  onerror: ((e: { message?: string }) => void) | null;
+  onmessage: ((e: MessageEvent) => void) | null;
+  onerror: ((e: ErrorEvent) => void) | null;
 }): LabWorkerLike {
   return {
     postMessage: (m) => w.postMessage(m),
