@@ -117,6 +117,14 @@ describe.skipIf(!hasBrowser)("the play app in Chromium", () => {
     expect(await end.textContent()).toMatch(/Decided by/);
     expect(await end.locator("tbody tr").count()).toBe(4);
     await page.screenshot({ path: path.join(DOCS, "end.png") });
+    // Rematch: a new game with the same seats, Anna in hers.
+    const oldUrl = page.url();
+    await page.getByRole("button", { name: "Rematch" }).click();
+    await expect.poll(() => page.url()).not.toBe(oldUrl);
+    await expect
+      .poll(async () => (await page.locator('[data-testid="secrets"]').textContent()) ?? "")
+      .toContain("Anna");
+    expect(await page.locator('[data-testid="seat-1"]').textContent()).toContain("Heuristic bot 1");
     expect(errors).toEqual([]);
     await page.close();
   }, 300_000);

@@ -460,7 +460,9 @@ export function Table({ gameId }: { gameId: string }) {
         />
       ) : null}
 
-      {over && snap.score ? <EndScreen snap={snap} token={token} gameId={gameId} /> : null}
+      {over && snap.score ? (
+        <EndScreen snap={snap} tokens={Object.values(local ?? {})} gameId={gameId} />
+      ) : null}
     </>
   );
 }
@@ -518,15 +520,7 @@ function Choices({
   );
 }
 
-function EndScreen({
-  snap,
-  token,
-  gameId,
-}: {
-  snap: GameSnapshot;
-  token: string | undefined;
-  gameId: string;
-}) {
+function EndScreen({ snap, tokens, gameId }: { snap: GameSnapshot; tokens: string[]; gameId: string }) {
   const client = useTRPCClient();
   const [open, setOpen] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -544,12 +538,15 @@ function EndScreen({
       </button>
     );
   const winners = score.winners.map((w) => snap.seats[w]?.name).join(" and ");
+  /** Every seat held on this device claims its seat in the rematch (one for online play, all for hot-seat). */
   const rematch = async () => {
-    if (!token) return;
+    if (tokens.length === 0) return;
     try {
-      const r = await client.games.rematch.mutate({ gameId, token });
-      saveTokens(r.gameId, [r.token]);
-      window.location.href = `/g/${r.gameId}?t=${r.token}`;
+      const seats = await Promise.all(tokens.map((token) => client.games.rematch.mutate({ gameId, token })));
+      const next = seats[0]?.gameId as string;
+      const fresh = seats.map((r) => r.token);
+      saveTokens(next, fresh);
+      window.location.href = `/g/${next}?t=${fresh.join(",")}`;
     } catch (e) {
       setError((e as Error).message);
     }
@@ -597,7 +594,7 @@ function EndScreen({
           </tbody>
         </table>
         <div style={{ display: "flex", gap: 8, marginTop: 12 }}>
-          {token ? (
+          {tokens.length ? (
             <button type="button" className="primary" onClick={() => void rematch()}>
               Rematch
             </button>
