@@ -274,7 +274,15 @@ export function ComparisonTable({ rows, names }: { rows: Comparison[]; names?: {
       >
         <thead>
           <tr>
-            {["", "figure", names?.a ?? "A", names?.b ?? "B", "difference [95%]", "p", "Holm p"].map((h) => (
+            {[
+              "",
+              "figure",
+              names?.a ?? "A",
+              names?.b ?? "B",
+              `${names?.b ?? "B"} − ${names?.a ?? "A"} [95%]`,
+              "p",
+              "Holm p",
+            ].map((h) => (
               <th key={h} style={{ ...td, textAlign: "left", borderTop: 0 }}>
                 {h}
               </th>

@@ -1,16 +1,11 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { puddingBrowserShims } from "../vite-browser.js";
 
 /** The browser test's page (test/page): RulesWorkspace served by Vite with its Web Workers. */
 export default defineConfig({
   root: new URL("./page", import.meta.url).pathname,
-  plugins: [react()],
+  plugins: [puddingBrowserShims(), react()],
   logLevel: "warn",
-  worker: { format: "es" },
-  resolve: {
-    // @pudding/bots re-exports a Node-only worker from its main entry (see src/shims/).
-    alias: {
-      "node:worker_threads": new URL("../src/shims/node-worker-threads.ts", import.meta.url).pathname,
-    },
-  },
+  worker: { format: "es", plugins: () => [puddingBrowserShims()] },
 });
