@@ -1,0 +1,6 @@
+import { EditorShell } from "../components/EditorShell";
+
+/** The Map workspace. */
+export default function MapPage() {
+  return <EditorShell />;
+}

@@ -1,0 +1,247 @@
+/**
+ * The editor in a real browser (Debian's Chromium via playwright-core) against `next start`:
+ * draw two districts sharing an edge, add houses and an arrow, watch the problems panel, undo/redo,
+ * export, re-import, reload (autosave); then the issue's story on the London board — fix an arrow,
+ * the panel clears, publish to a running play server (`startApiServer`, temp PGlite), `maps.list`
+ * shows it, and a game starts on the corrected board.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type AppRouter, type RunningApiServer, startApiServer } from "@pudding/api";
+import { LONDON_1666, type Point } from "@pudding/map-schema";
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_DIR, buildOnce, hasBrowser, launch, type RunningEditor, startEditor } from "./harness";
+
+let editor: RunningEditor;
+let browser: Browser;
+let api: RunningApiServer | undefined;
+const tmp = mkdtempSync(path.join(tmpdir(), "pudding-editor-"));
+const DOCS = path.join(APP_DIR, "docs");
+
+beforeAll(async () => {
+  if (!hasBrowser) return;
+  buildOnce();
+  editor = await startEditor();
+  browser = await launch();
+  api = await startApiServer({ port: 0, dataDir: path.join(tmp, "pglite"), runBots: false, log: () => {} });
+}, 900_000);
+afterAll(async () => {
+  await browser?.close();
+  await editor?.stop();
+  await api?.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+/** Screen position of a map point, from the canvas's published view transform. */
+async function screen(page: Page, p: Point): Promise<{ x: number; y: number }> {
+  const canvas = page.getByTestId("canvas");
+  const box = await canvas.boundingBox();
+  const view = JSON.parse((await canvas.getAttribute("data-view")) ?? "{}") as {
+    scale: number;
+    x: number;
+    y: number;
+  };
+  if (!box) throw new Error("no canvas");
+  return { x: box.x + view.x + p[0] * view.scale, y: box.y + view.y + p[1] * view.scale };
+}
+async function click(page: Page, p: Point, opts: { shift?: boolean } = {}) {
+  const s = await screen(page, p);
+  if (opts.shift) await page.keyboard.down("Shift");
+  await page.mouse.click(s.x, s.y);
+  if (opts.shift) await page.keyboard.up("Shift");
+}
+const status = (page: Page) => page.getByTestId("status").textContent();
+const problemCount = (page: Page) => page.getByTestId("problem-count").textContent();
+const problemTexts = async (page: Page) => (await page.getByTestId("problem").allTextContents()).join("\n");
+
+async function openPage(): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 860 }, acceptDownloads: true });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await page.goto(`${editor.url}/`);
+  await page.waitForSelector('[data-testid="canvas"] canvas');
+  return { page, errors };
+}
+
+describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
+  it("draws two districts sharing an edge, adds houses and an arrow, undo/redo, export, re-import, autosave", async () => {
+    const { page, errors } = await openPage();
+    await page.getByRole("button", { name: "New", exact: true }).click();
+    expect(await problemTexts(page)).toMatch(/needs at least one district/);
+
+    // District one: a square, closed by clicking its first point again.
+    await page.keyboard.press("d");
+    for (const p of [
+      [400, 300],
+      [800, 300],
+      [800, 700],
+      [400, 700],
+      [400, 300],
+    ] as Point[])
+      await click(page, p);
+    expect(await status(page)).toBe("Draw District 1");
+    // District two shares the east edge: its first two points snap onto district one's corners.
+    for (const p of [
+      [803, 297],
+      [1200, 300],
+      [1200, 700],
+      [797, 704],
+      [803, 297],
+    ] as Point[])
+      await click(page, p);
+    expect(await status(page)).toBe("Draw District 2");
+
+    // Houses on district one through the properties panel.
+    await page.keyboard.press("v");
+    await click(page, [600, 500]);
+    await page.getByLabel("Houses", { exact: true }).fill("3");
+    await expect.poll(() => page.getByTestId("tally-Purple houses").textContent()).toBe("3 / 30");
+    expect(await problemTexts(page)).toMatch(/the purple region holds 3 houses/);
+    await page.keyboard.press("Escape"); // leave the field: keys are shortcuts again
+
+    // An arrow from one to two: the direction is proposed from the geometry (East).
+    await page.keyboard.press("a");
+    await click(page, [600, 500]);
+    await click(page, [1000, 500]);
+    expect(await status(page)).toBe("Arrow District 1 → District 2 (E)");
+    await expect
+      .poll(() => problemTexts(page))
+      .toMatch(/no arrow leads back from "district-2" to "district"/);
+    const withArrow = await problemCount(page);
+
+    // Undo removes the arrow and its problem; redo brings both back.
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => problemTexts(page)).not.toMatch(/no arrow leads back/);
+    await page.keyboard.press("Control+Shift+z");
+    await expect.poll(() => problemCount(page)).toBe(withArrow);
+
+    // Clicking the problem selects the arrow; "Add the way back" fixes it.
+    await page.getByTestId("problem").filter({ hasText: "no arrow leads back" }).click();
+    await page.getByRole("button", { name: "Add the way back" }).click();
+    await expect.poll(() => problemTexts(page)).not.toMatch(/no arrow leads back/);
+    mkdirSync(DOCS, { recursive: true });
+    await page.screenshot({ path: path.join(DOCS, "editor-two-districts.png") });
+
+    // Export JSON, start afresh, import it again.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export JSON" }).click(),
+    ]);
+    const file = path.join(tmp, "two.json");
+    await download.saveAs(file);
+    const saved = JSON.parse(readFileSync(file, "utf8"));
+    expect(saved.districts).toHaveLength(2);
+    expect(saved.districts[0].houses).toBe(3);
+    expect(saved.arrows.map((a: { direction: string }) => a.direction)).toEqual(["E", "W"]);
+    // The edge is shared exactly (snapping): district two holds district one's two east corners.
+    const [one, two] = saved.districts as { polygon: Point[] }[];
+    const shared = (one?.polygon ?? []).filter((p) =>
+      two?.polygon.some((q) => q[0] === p[0] && q[1] === p[1]),
+    );
+    expect(shared).toHaveLength(2);
+    expect(shared.every((p) => Math.abs(p[0] - 800) < 5)).toBe(true);
+    await page.getByRole("button", { name: "New", exact: true }).click();
+    expect(await page.getByTestId("tally-Purple houses").textContent()).toBe("0 / 30");
+    await page.getByTestId("import-file").setInputFiles(file);
+    await expect.poll(() => status(page)).toMatch(/^Imported two.json with \d+ problems to fix/);
+    expect(await page.getByTestId("tally-Purple houses").textContent()).toBe("3 / 30");
+
+    // A bad file is refused with the parser's reasons.
+    const bad = path.join(tmp, "bad.json");
+    writeFileSync(bad, JSON.stringify({ ...saved, districts: [{ ...saved.districts[0], houses: 7 }] }));
+    await page.getByTestId("import-file").setInputFiles(bad);
+    await expect
+      .poll(() => page.getByTestId("issues-dialog").textContent())
+      .toMatch(/districts\[0\]\.houses: 7 is above the maximum of 5/);
+    await page.getByTestId("issues-dialog").getByRole("button", { name: "Close" }).click();
+
+    // Reload: the autosave restores the map.
+    await page.waitForTimeout(400);
+    await page.reload();
+    await page.waitForSelector('[data-testid="canvas"] canvas');
+    expect(await status(page)).toMatch(/^Restored your autosaved map/);
+    expect(await page.getByTestId("tally-Purple houses").textContent()).toBe("3 / 30");
+
+    // The help overlay.
+    await page.keyboard.press("?");
+    expect(await page.getByTestId("help").textContent()).toMatch(/Undo \/ redo/);
+    await page.keyboard.press("Escape");
+    expect(await page.getByTestId("help").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("London: fix an arrow, the problems panel clears, play-test, publish, maps.list shows it, a game starts on it", async () => {
+    // A London whose Voyners Hall → Pudding Lane arrow is missing.
+    const broken = structuredClone(LONDON_1666);
+    broken.arrows = broken.arrows.filter((a) => !(a.from === "voyners-hall" && a.to === "pudding-lane"));
+    const file = path.join(tmp, "london-broken.json");
+    writeFileSync(file, JSON.stringify(broken));
+
+    const { page, errors } = await openPage();
+    await page.getByTestId("import-file").setInputFiles(file);
+    await expect.poll(() => problemCount(page)).toBe("1 errors · 0 warnings");
+    expect(await problemTexts(page)).toMatch(/no arrow leads back from "voyners-hall" to "pudding-lane"/);
+    await page.getByTestId("problem").first().click();
+    expect(await page.getByTestId("arrow-props").isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(DOCS, "editor-london-problem.png") });
+    await page.getByRole("button", { name: "Add the way back" }).click();
+    await expect.poll(() => page.getByTestId("no-problems").isVisible()).toBe(true);
+
+    // Play-test in place: a West card from Pudding Lane reaches Voyners Hall (class 1).
+    await page.keyboard.press("t");
+    await page.getByRole("button", { name: "Card West" }).click();
+    await expect
+      .poll(() => page.getByTestId("playtest-result").textContent())
+      .toMatch(/Voyners Hall — allowed/);
+    await page.screenshot({ path: path.join(DOCS, "editor-playtest.png") });
+    await page.keyboard.press("v");
+    await page.keyboard.press("Escape");
+
+    // Publish under a new id to the running play server.
+    await page.getByTestId("map-id").fill("london-corrected");
+    await page.getByTestId("map-id").press("Enter");
+    const base = (api as RunningApiServer).url.replace(/\/api\/trpc$/, "");
+    await page.getByLabel("Server URL").fill(base);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect
+      .poll(() => page.getByTestId("publish-result").textContent())
+      .toMatch(/Published london-corrected version 1/);
+    expect(await page.getByTestId("play-link").getAttribute("href")).toBe(`${base}/?map=london-corrected`);
+
+    const client = createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: (api as RunningApiServer).url })],
+    });
+    const list = await client.maps.list.query();
+    expect(list.map((m) => m.id)).toContain("london-corrected");
+    const stored = await client.maps.get.query({ id: "london-corrected" });
+    expect(stored.map.arrows).toContainEqual(
+      expect.objectContaining({ from: "voyners-hall", to: "pudding-lane", direction: "E" }),
+    );
+    const game = await client.games.create.mutate({
+      mapId: "london-corrected",
+      seats: [{ kind: "human" }, { kind: "random" }, { kind: "random" }],
+    });
+    const snap = await client.games.get.query({ gameId: game.gameId });
+    expect(snap.map).toEqual({ id: "london-corrected", version: 1 });
+
+    await page.keyboard.press("f");
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(DOCS, "editor-london.png") });
+
+    // Open it back from the server.
+    await page.getByRole("button", { name: "Open from server…" }).click();
+    const dialog = page.getByRole("dialog", { name: "Maps on the server" });
+    await dialog.getByText("london-corrected v1").waitFor();
+    await dialog.locator("li", { hasText: "london-corrected" }).getByRole("button").click();
+    await expect.poll(() => status(page)).toBe(`Opened london-corrected version 1 from ${base}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
