@@ -317,4 +317,4 @@ export function ComparisonTable({ rows, names }: { rows: Comparison[]; names?: {
   );
 }
 
-const fmtP = (p: number) => (p < 0.0001 ? p.toExponential(1) : p.toFixed(4));
+const fmtP = (p: number) => (p === 0 ? "< 1e-300" : p < 0.0001 ? p.toExponential(1) : p.toFixed(4));

@@ -123,7 +123,11 @@ describe.skipIf(!haveChromium)("Rules workspace in Chromium", () => {
     expect(await turns.getAttribute("data-significant")).toBe("yes");
     // Two heat maps (A and B) drawn on the board canvas.
     expect(await page.locator('[data-chart="Heat map"] canvas').count()).toBeGreaterThanOrEqual(2);
+    await page.mouse.move(0, 0); // no chart tooltip in the pictures
     await page.screenshot({ path: "/tmp/rules-ui-lab.png", fullPage: true });
+    await page
+      .getByRole("region", { name: "Balance lab" })
+      .screenshot({ path: "/tmp/rules-ui-lab-panel.png" });
     await page.locator('[data-chart="Heat map"]').first().screenshot({ path: "/tmp/rules-ui-heatmap.png" });
     expect(errors).toEqual([]);
   });

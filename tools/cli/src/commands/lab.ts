@@ -34,6 +34,7 @@ function rulesArg(arg: string, flag: string): unknown {
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const r2 = (x: number) => Math.round(x * 100) / 100;
+const fmtP = (p: number) => (p === 0 ? "< 1e-300" : p < 1e-4 ? p.toExponential(1) : p.toFixed(4));
 const ordinal = (p: number) => `${p + 1}${["st", "nd", "rd"][p] ?? "th"}`;
 
 function describe(s: LabSummary, ids: string[], title: string): string[] {
@@ -75,7 +76,7 @@ function comparisonLines(rows: Comparison[]): string[] {
     out.push(
       `  ${c.significant ? "*" : " "} ${c.label.padEnd(32)} ${f(c.a).padStart(8)} → ${f(c.b).padStart(8)}  ` +
         `Δ ${isP ? `${(100 * c.test.diff).toFixed(1)} pt` : c.test.diff.toFixed(2)} [${isP ? (100 * c.lo).toFixed(1) : c.lo.toFixed(2)}, ${isP ? (100 * c.hi).toFixed(1) : c.hi.toFixed(2)}]  ` +
-        `p ${c.test.p < 1e-4 ? c.test.p.toExponential(1) : c.test.p.toFixed(4)} (Holm ${c.pAdjusted < 1e-4 ? c.pAdjusted.toExponential(1) : c.pAdjusted.toFixed(4)})`,
+        `p ${fmtP(c.test.p)} (Holm ${fmtP(c.pAdjusted)})`,
     );
   }
   return out;
