@@ -14,13 +14,20 @@ export interface LabWorkerLike {
   terminate(): void;
 }
 
-/** Adapts a browser `Worker` (e.g. `new Worker(new URL("./lab.worker.ts", import.meta.url), { type: "module" })`). */
-export function webLabWorker(w: {
+/** The part of a browser `Worker` the adapter uses (no DOM types: the core compiles without them). */
+interface WebWorkerShape {
   postMessage(m: unknown): void;
   terminate(): void;
-  onmessage: ((e: MessageEvent) => void) | null;
-  onerror: ((e: ErrorEvent) => void) | null;
-}): LabWorkerLike {
+  onmessage: ((e: { data: unknown }) => void) | null;
+  onerror: ((e: { message?: string }) => void) | null;
+}
+
+/**
+ * Adapts a browser `Worker` (e.g. `new Worker(new URL("./lab-worker.ts", import.meta.url), { type: "module" })`).
+ * Typed `unknown` so that packages compiled without the DOM library can still import this module.
+ */
+export function webLabWorker(worker: unknown): LabWorkerLike {
+  const w = worker as WebWorkerShape;
   return {
     postMessage: (m) => w.postMessage(m),
     listen(onMessage, onError) {
