@@ -244,4 +244,25 @@ describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it("the Rules workspace mounts under the Map | Rules switcher and runs its lab in a Web Worker", async () => {
+    const { page, errors } = await openPage();
+    await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Rules" }).click();
+    await page.getByRole("main", { name: "Rules workspace" }).waitFor({ timeout: 120_000 });
+    await page.getByLabel("Preset", { exact: true }).selectOption("long");
+    await page.getByRole("spinbutton", { name: "Games", exact: true }).fill("6");
+    await page.getByLabel("Compare with").selectOption("");
+    await page.getByRole("button", { name: /^Run 6 games/ }).click();
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "games ·" }).first().textContent(), {
+        timeout: 120_000,
+      })
+      .toMatch(/^6 /);
+    await page.evaluate(() => document.querySelector(".rules-page")?.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(DOCS, "editor-rules.png") });
+    await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Map" }).click();
+    await page.waitForSelector('[data-testid="canvas"] canvas');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
