@@ -33,9 +33,11 @@ export interface SearchOptions {
   /** Progressive widening: candidates admitted = widenBase + widen × √iterations. */
   widen?: number;
   widenBase?: number;
-  /** Grow a tree over the seat's own consecutive decisions in its turn (default true); else flat. */
+  /** Grow a tree over the seat's own consecutive decisions in its turn (default false: measured weaker, see README). */
   tree?: boolean;
-  /** Colour evidence: weight e^(−evidence × houses lost) per colour in the draw (0: uniform). */
+  /** Progressive bias: weight of the heuristic prior in selection, fading as 1/(visits+1). */
+  bias?: number;
+  /** Colour evidence: weight e^(−evidence × houses lost) per colour in the draw (default 0.25; 0: uniform). */
   evidence?: number;
   /** Grow a child node after this many visits of its edge. */
   expandAfter?: number;
@@ -117,6 +119,8 @@ class Node {
   readonly index: Int32Array;
   readonly visits: Float64Array;
   readonly total: Float64Array;
+  /** The heuristic prior of each candidate, scaled to [0, 1] within the node. */
+  readonly prior: Float64Array;
   readonly children: (Node | undefined)[];
   n = 0;
   constructor(
@@ -132,13 +136,17 @@ class Node {
     const order = cand.map((_, k) => k).sort((a, b) => (prior[b] as number) - (prior[a] as number) || a - b);
     this.moves = Int32Array.from(order.map((k) => moves[cand[k] as number] as number));
     this.index = Int32Array.from(order.map((k) => cand[k] as number));
+    const ps = order.map((k) => prior[k] as number);
+    const lo = Math.min(...ps);
+    const span = Math.max(...ps) - lo || 1;
+    this.prior = Float64Array.from(ps.map((p) => (p - lo) / span));
     this.visits = new Float64Array(this.moves.length);
     this.total = new Float64Array(this.moves.length);
     this.children = new Array(this.moves.length);
   }
 
   /** UCB1 over the candidates admitted by progressive widening; unvisited ones first, in prior order. */
-  select(c: number, widenBase: number, widen: number): number {
+  select(c: number, widenBase: number, widen: number, bias = 0): number {
     const C = this.moves.length;
     const admitted = Math.min(C, widenBase + Math.floor(widen * Math.sqrt(this.n)));
     let k = 0;
@@ -147,7 +155,10 @@ class Node {
     for (let i = 0; i < admitted; i++) {
       const v = this.visits[i] as number;
       if (v === 0) return i;
-      const u = (this.total[i] as number) / v + c * Math.sqrt(logN / v);
+      const u =
+        (this.total[i] as number) / v +
+        c * Math.sqrt(logN / v) +
+        (bias * (this.prior[i] as number)) / (v + 1);
       if (u > best) {
         best = u;
         k = i;
@@ -171,11 +182,13 @@ export function searchDecide(input: BotInput, seed: number, o: SearchOptions = {
   const horizon = o.horizon ?? 4;
   const widen = o.widen ?? 1.5;
   const widenBase = o.widenBase ?? 4;
-  const useTree = o.tree ?? true;
+  const useTree = o.tree ?? false;
+  const bias = o.bias ?? 0;
   const seat = input.seat;
   const rng = new Rng(seed ^ 0x5bd1e995);
   const det = input.determinizer();
-  if (o.evidence) det.weighColoursByLosses(o.evidence);
+  const evidence = o.evidence ?? 0.25;
+  if (evidence > 0) det.weighColoursByLosses(evidence);
   const expandAfter = o.expandAfter ?? 2;
   const t = det.newState();
   const po = playoutFor(o);
@@ -203,7 +216,7 @@ export function searchDecide(input: BotInput, seed: number, o: SearchOptions = {
     pathK.length = 0;
     let node = root;
     for (;;) {
-      const k = node.select(c, widenBase, widen);
+      const k = node.select(c, widenBase, widen, bias);
       applyMove(t, node.moves[k] as number, null);
       pathNode.push(node);
       pathK.push(k);
