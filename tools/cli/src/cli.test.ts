@@ -139,6 +139,22 @@ describe("pudding tournament", () => {
     expect(out.msPerDecision.heuristic.p95).toBeGreaterThanOrEqual(0);
     expect(pudding("tournament", "--bots", "genius,random,random").code).toBe(2);
   });
+  it("runs the search bot within --budget-ms per decision", () => {
+    const r = pudding(
+      "tournament",
+      "--bots",
+      "search,random,random",
+      "--games",
+      "1",
+      "--budget-ms",
+      "5",
+      "--json",
+    );
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out);
+    expect(Object.keys(out.winRate).sort()).toEqual(["random", "search"]);
+    expect(out.msPerDecision.search.p95).toBeLessThan(5 + 100);
+  });
 });
 
 describe("pudding bench --bot search", () => {

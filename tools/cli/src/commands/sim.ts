@@ -124,7 +124,11 @@ export const bench: Command = {
   },
 };
 
-/** Search iterations per second: one-second searches at positions spread over random games. */
+/**
+ * Search iterations per second: one-second searches at positions spread over random games. One
+ * iteration = one determinization + selection of a first move + a heuristic playout truncated at the
+ * horizon + the evaluation + backup (`packages/bots/src/search.ts`).
+ */
 function benchSearch(
   board: ReturnType<typeof compileBoard>,
   players: number,

@@ -6,7 +6,7 @@ import type { Command } from "./types.js";
 
 export const tournament: Command = {
   summary:
-    "bots against bots, seats rotated: --bots heuristic,random,random,random --games G --seed S [--json]",
+    "bots against bots, seats rotated: --bots heuristic,random,random,random --games G --seed S [--budget-ms 1000] [--json]",
   run(args) {
     const { values } = parse(args, {
       bots: { type: "string" },
