@@ -5,60 +5,24 @@
  * fails on any console error or page error or on a story that renders nothing, and saves screenshots
  * of the board stories to /tmp/board-ui-*.png. Never downloads a browser.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import {
+  buildStorybook,
+  collectErrors,
+  hasBrowser,
+  launchChromium,
+  serveStatic,
+} from "@pudding/browser-test";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const pkgDir = fileURLToPath(new URL("..", import.meta.url));
-const staticDir = join(pkgDir, "storybook-static");
-
-if (!existsSync(CHROMIUM)) {
-  console.error(`browser-test: no Chromium at ${CHROMIUM}`);
+if (!hasBrowser) {
+  console.error("browser-test: no Chromium (apt-get install -y chromium, or set CHROMIUM_PATH)");
   process.exit(1);
 }
-if (process.env.SKIP_STORYBOOK_BUILD !== "1") {
-  console.log("browser-test: building the static Storybook…");
-  execFileSync("npx", ["storybook", "build", "-o", "storybook-static", "--quiet"], {
-    cwd: pkgDir,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-const index = JSON.parse(readFileSync(join(staticDir, "index.json"), "utf8"));
-const stories = Object.values(index.entries).filter((e) => e.type === "story");
-if (stories.length === 0) throw new Error("browser-test: index.json lists no stories");
-
-const TYPES = {
-  ".html": "text/html",
-  ".js": "text/javascript",
-  ".css": "text/css",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".woff2": "font/woff2",
-};
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? "/", "http://x");
-  if (url.pathname === "/favicon.ico") {
-    // The browser asks for it on its own; Storybook ships none.
-    res.writeHead(204).end();
-    return;
-  }
-  const rel = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "");
-  let file = join(staticDir, rel);
-  if (file.endsWith("/")) file = join(file, "index.html");
-  if (!file.startsWith(staticDir) || !existsSync(file)) {
-    res.writeHead(404).end("not found");
-    return;
-  }
-  res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
-  res.end(readFileSync(file));
-});
-await new Promise((r) => server.listen(0, "127.0.0.1", r));
-const port = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+console.log("browser-test: building the static Storybook…");
+const { staticDir, stories } = buildStorybook(pkgDir);
+const server = await serveStatic(staticDir);
+const port = server.port;
 
 /**
  * Interaction checks on the mid-game board story: a click on the canvas reports a district, the
@@ -112,29 +76,14 @@ async function interactionChecks(page) {
   return errs;
 }
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium();
 const failures = [];
 const started = Date.now();
 try {
   const page = await browser.newPage({ viewport: { width: 1300, height: 920 } });
-  let errors = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(`console.error: ${m.text()} (${m.location().url})`);
-  });
-  page.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
+  const errors = collectErrors(page);
   for (const s of stories) {
-    errors = [];
+    errors.length = 0;
     await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${s.id}&viewMode=story`, { waitUntil: "load" });
     try {
       await page.waitForFunction(
@@ -172,7 +121,7 @@ try {
     if (s.id === "board-boardstage--mid-game-with-highlights" && errors.length === 0) {
       errors.push(...(await interactionChecks(page)));
     }
-    if (errors.length > 0) failures.push({ id: s.id, errors });
+    if (errors.length > 0) failures.push({ id: s.id, errors: [...errors] });
     console.log(
       `${errors.length === 0 ? "ok  " : "FAIL"} ${s.id}${errors.length ? `\n      ${errors.join("\n      ")}` : ""}`,
     );

@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 /** Runs the Storybook browser test when Debian's Chromium is installed; otherwise says why it is skipped. */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { CHROMIUM, hasBrowser } from "@pudding/browser-test";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(CHROMIUM)) {
+if (!hasBrowser) {
   console.log(`board-ui: skipping the Storybook browser test (no Chromium at ${CHROMIUM})`);
   process.exit(0);
 }

@@ -7,23 +7,21 @@
  * message errors), publishes, and cancels a long run. Fails on any console error. Screenshots go
  * to /tmp/rules-ui-*.png.
  */
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { CHROMIUM, collectErrors, hasBrowser, launchChromium } from "@pudding/browser-test";
+import type { Browser, Page } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const GAMES = Number(process.env.LAB_GAMES ?? 200);
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) console.log(`rules-ui: skipping the browser test (no Chromium at ${CHROMIUM})`);
+if (!hasBrowser) console.log(`rules-ui: skipping the browser test (no Chromium at ${CHROMIUM})`);
 
-describe.skipIf(!haveChromium)("Rules workspace in Chromium", () => {
+describe.skipIf(!hasBrowser)("Rules workspace in Chromium", () => {
   let server: ViteDevServer;
   let browser: Browser;
   let page: Page;
   let url: string;
-  const errors: string[] = [];
+  let errors: string[] = [];
 
   beforeAll(async () => {
     server = await createServer({
@@ -34,23 +32,9 @@ describe.skipIf(!haveChromium)("Rules workspace in Chromium", () => {
     const addr = server.httpServer?.address();
     if (!addr || typeof addr === "string") throw new Error("the Vite server has no port");
     url = `http://127.0.0.1:${addr.port}/`;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(`console.error: ${m.text()} (${m.location().url})`);
-    });
-    page.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
+    errors = collectErrors(page);
     await page.goto(url, { waitUntil: "load" });
     await page.getByRole("main", { name: "Rules workspace" }).waitFor({ timeout: 120_000 });
   });

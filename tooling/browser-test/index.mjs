@@ -1,0 +1,174 @@
+/**
+ * Shared pieces of every browser test (play, editor, board-ui, rules-ui): Debian's Chromium launched
+ * through playwright-core (never a downloaded browser) with the flags this closed network needs, a
+ * free port, a static file server and the static Storybook build. Plain ESM so Node scripts and
+ * Vitest tests import the same file.
+ */
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
+import { createServer as createNetServer } from "node:net";
+import { extname, join, normalize } from "node:path";
+import { chromium } from "playwright-core";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const hasBrowser = existsSync(CHROMIUM);
+
+/** Without the networking flags Chromium stalls on a closed network. */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export function launchChromium(options = {}) {
+  if (!hasBrowser)
+    throw new Error(
+      `No Chromium at ${CHROMIUM}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    ...options,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+  });
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createNetServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const TYPES = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".woff2": "font/woff2",
+};
+
+/** Serves `dir` on a free 127.0.0.1 port (index.html for directories, 404 outside it). */
+export async function serveStatic(dir) {
+  const server = createHttpServer((req, res) => {
+    const pathname = new URL(req.url ?? "/", "http://x").pathname;
+    if (pathname === "/favicon.ico") {
+      res.writeHead(204).end(); // the browser asks on its own; Storybook ships none
+      return;
+    }
+    let file = join(dir, normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, ""));
+    if (file.endsWith("/")) file = join(file, "index.html");
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      res.writeHead(404).end("not found");
+      return;
+    }
+    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+    res.end(readFileSync(file));
+  });
+  await new Promise((r) => server.listen(0, "127.0.0.1", r));
+  const { port } = server.address();
+  return { port, url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/**
+ * Builds the package's static Storybook into `storybook-static/` (skipped when
+ * SKIP_STORYBOOK_BUILD=1 and a build exists) and returns its stories from index.json.
+ */
+export function buildStorybook(pkgDir) {
+  const staticDir = join(pkgDir, "storybook-static");
+  if (process.env.SKIP_STORYBOOK_BUILD !== "1" || !existsSync(join(staticDir, "index.json")))
+    execFileSync("npx", ["storybook", "build", "-o", "storybook-static", "--quiet"], {
+      cwd: pkgDir,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+  const index = JSON.parse(readFileSync(join(staticDir, "index.json"), "utf8"));
+  const stories = Object.values(index.entries).filter((e) => e.type === "story");
+  if (stories.length === 0) throw new Error(`${staticDir}/index.json lists no stories`);
+  return { staticDir, stories };
+}
+
+/** `next build --webpack` in `appDir`, unless `process.env[skipVar] === "1"` and a build exists. */
+export function buildNext(appDir, skipVar) {
+  if (skipVar && process.env[skipVar] === "1" && existsSync(join(appDir, ".next", "BUILD_ID"))) return;
+  const r = spawnSync("npx", ["next", "build", "--webpack"], {
+    cwd: appDir,
+    stdio: "pipe",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    encoding: "utf8",
+  });
+  if (r.status !== 0) throw new Error(`next build failed in ${appDir}:\n${r.stdout}\n${r.stderr}`);
+}
+
+/**
+ * Spawns a server in its own process group and resolves once its output matches `ready`;
+ * `stop()` ends the whole group (SIGTERM, then SIGKILL after 5 s).
+ */
+export async function startServer(
+  command,
+  args,
+  { cwd, env = {}, ready, timeoutMs = 60_000, name = command },
+) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start in ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
+    const onData = (b) => {
+      output += b.toString();
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.pid) {
+        const exited = new Promise((r) => child.once("exit", r));
+        try {
+          process.kill(-child.pid, "SIGTERM");
+        } catch {}
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null)
+          try {
+            process.kill(-child.pid, "SIGKILL");
+          } catch {}
+      }
+    },
+  };
+}
+
+/** Collects console errors and page errors of `page` into the returned array (clear it with `.length = 0`). */
+export function collectErrors(page) {
+  const errors = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`console.error: ${m.text()} (${m.location().url})`);
+  });
+  page.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
+  return errors;
+}
