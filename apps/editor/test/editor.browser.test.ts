@@ -2,22 +2,25 @@
  * The editor in a real browser (Debian's Chromium via playwright-core) against `next start`:
  * draw two districts sharing an edge, add houses and an arrow, watch the problems panel, undo/redo,
  * export, re-import, reload (autosave); then the issue's story on the London board — fix an arrow,
- * the panel clears, publish to a running play server (`startApiServer`, temp PGlite), `maps.list`
+ * the panel clears, publish to the running play app (its real server, temp PGlite), `maps.list`
  * shows it, and a game starts on the corrected board.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type AppRouter, type RunningApiServer, startApiServer } from "@pudding/api";
+import type { AppRouter } from "@pudding/api";
+import { collectErrors } from "@pudding/browser-test";
 import { LONDON_1666, type Point } from "@pudding/map-schema";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// The play app's own harness: the real server (`tsx server.ts`) with the lobby and the table.
+import { buildOnce as buildPlay, type RunningApp, startApp } from "../../play/test/harness";
 import { APP_DIR, buildOnce, hasBrowser, launch, type RunningEditor, startEditor } from "./harness";
 
 let editor: RunningEditor;
 let browser: Browser;
-let api: RunningApiServer | undefined;
+let play: RunningApp | undefined;
 const tmp = mkdtempSync(path.join(tmpdir(), "pudding-editor-"));
 const DOCS = path.join(APP_DIR, "docs");
 
@@ -26,12 +29,15 @@ beforeAll(async () => {
   buildOnce();
   editor = await startEditor();
   browser = await launch();
-  api = await startApiServer({ port: 0, dataDir: path.join(tmp, "pglite"), runBots: false, log: () => {} });
+  // Turbo runs the play app's tests (which build it) before these; build it here only if missing.
+  process.env.PUDDING_PLAY_SKIP_BUILD = "1";
+  buildPlay();
+  play = await startApp();
 }, 900_000);
 afterAll(async () => {
   await browser?.close();
   await editor?.stop();
-  await api?.close();
+  await play?.stop();
   rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -67,6 +73,28 @@ async function openPage(): Promise<{ page: Page; errors: string[] }> {
   await page.goto(`${editor.url}/`);
   await page.waitForSelector('[data-testid="canvas"] canvas');
   return { page, errors };
+}
+
+/**
+ * Opens the play app's lobby at `href`, optionally picks a rule set, creates a game (one person,
+ * three heuristic bots: the lobby's default), takes the seat and waits for the board.
+ */
+async function startInLobby(href: string | null, rulesLabel?: string) {
+  if (!href) throw new Error("no link to the play app");
+  const page = await browser.newPage({ viewport: { width: 1400, height: 860 } });
+  const errors = collectErrors(page);
+  await page.goto(href);
+  if (rulesLabel) {
+    const option = page.locator("#rules option", { hasText: rulesLabel });
+    await option.waitFor({ state: "attached" });
+    await page.locator("#rules").selectOption((await option.getAttribute("value")) ?? "");
+  }
+  await page.getByRole("button", { name: "Create game" }).click();
+  await page.getByTestId("take-seat").click();
+  await page.waitForSelector('[data-testid="board"] canvas');
+  const gameId = new URL(page.url()).pathname.split("/").pop() ?? "";
+  expect(errors).toEqual([]);
+  return { page, gameId };
 }
 
 describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
@@ -207,7 +235,7 @@ describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
     // Publish under a new id to the running play server.
     await page.getByTestId("map-id").fill("london-corrected");
     await page.getByTestId("map-id").press("Enter");
-    const base = (api as RunningApiServer).url.replace(/\/api\/trpc$/, "");
+    const base = (play as RunningApp).url;
     await page.getByLabel("Server URL").fill(base);
     await page.getByRole("button", { name: "Publish" }).click();
     await expect
@@ -216,7 +244,7 @@ describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
     expect(await page.getByTestId("play-link").getAttribute("href")).toBe(`${base}/?map=london-corrected`);
 
     const client = createTRPCClient<AppRouter>({
-      links: [httpBatchLink({ url: (api as RunningApiServer).url })],
+      links: [httpBatchLink({ url: `${base}/api/trpc` })],
     });
     const list = await client.maps.list.query();
     expect(list.map((m) => m.id)).toContain("london-corrected");
@@ -224,12 +252,12 @@ describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
     expect(stored.map.arrows).toContainEqual(
       expect.objectContaining({ from: "voyners-hall", to: "pudding-lane", direction: "E" }),
     );
-    const game = await client.games.create.mutate({
-      mapId: "london-corrected",
-      seats: [{ kind: "human" }, { kind: "random" }, { kind: "random" }],
-    });
-    const snap = await client.games.get.query({ gameId: game.gameId });
+    // "Play this map": the link opens the play app's lobby on the corrected board; start a game there.
+    const table = await startInLobby(await page.getByTestId("play-link").getAttribute("href"));
+    const snap = await client.games.get.query({ gameId: table.gameId });
     expect(snap.map).toEqual({ id: "london-corrected", version: 1 });
+    await table.page.screenshot({ path: path.join(DOCS, "editor-london-played.png") });
+    await table.page.close();
 
     await page.keyboard.press("f");
     await page.waitForTimeout(200);
@@ -245,21 +273,61 @@ describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
     await page.close();
   });
 
-  it("the Rules workspace mounts under the Map | Rules switcher and runs its lab in a Web Worker", async () => {
+  it("Rules: preset long, wild fire on, 4 players, lab vs the base rules on the same seeds, publish, the play lobby offers it and a game starts with it", async () => {
     const { page, errors } = await openPage();
+    const base = (play as RunningApp).url;
+    // The server URL the Map workspace keeps (the Rules workspace publishes to the same server).
+    await page.getByLabel("Server URL").fill(base);
+    await page.getByLabel("Server URL").press("Enter");
     await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Rules" }).click();
     await page.getByRole("main", { name: "Rules workspace" }).waitFor({ timeout: 120_000 });
+    await page.evaluate((url) => localStorage.setItem("pudding-editor:server:v1", JSON.stringify(url)), base);
+
+    // §8.2 long, §4.5 wild fire on; 4 players: 40 turns and every seat resolves the same Intensity cards.
     await page.getByLabel("Preset", { exact: true }).selectOption("long");
-    await page.getByRole("spinbutton", { name: "Games", exact: true }).fill("6");
-    await page.getByLabel("Compare with").selectOption("");
-    await page.getByRole("button", { name: /^Run 6 games/ }).click();
-    await expect
-      .poll(() => page.getByRole("status").filter({ hasText: "games ·" }).first().textContent(), {
-        timeout: 120_000,
-      })
-      .toMatch(/^6 /);
+    await page.locator('[data-option="wildFire"]').getByLabel("On", { exact: true }).check();
+    const changes = page.getByRole("region", { name: "Changes from the preset" });
+    await expect.poll(() => changes.textContent()).toMatch(/Wild fire \(§4\.5\): auto \(5–6 players\) → on/);
+    expect(await page.locator('[data-players="4"]').textContent()).toContain("40");
+    expect(await page.locator("[data-invariant]").getAttribute("data-invariant")).toBe("holds");
+
+    // The balance lab in Web Workers against the Italian base on the same seeds (README: 1,000 games
+    // each are measured there; 200 here keep the test short).
+    await page.getByRole("spinbutton", { name: "Games", exact: true }).fill("200");
+    expect(await page.getByLabel("Compare with").inputValue()).toBe("italian-base");
+    await page.getByRole("button", { name: "Run 200 games on each rule set" }).click();
+    const status = page.getByRole("status").filter({ hasText: "games ·" });
+    await expect.poll(() => status.textContent(), { timeout: 600_000, interval: 500 }).toMatch(/· done ·/);
+    const table = page.getByRole("table", { name: "Comparison of the two rule sets" });
+    // Long + wild fire vs base on the same seeds: longer games, a meaningful difference.
+    expect(
+      await table.locator("tbody tr", { hasText: "Game length (turns)" }).getAttribute("data-significant"),
+    ).toBe("yes");
+    expect(
+      await page.locator('[data-chart="Win rate by seat"] svg.recharts-surface').count(),
+    ).toBeGreaterThan(0);
+    await page.mouse.move(0, 0);
     await page.evaluate(() => document.querySelector(".rules-page")?.scrollTo(0, 0));
     await page.screenshot({ path: path.join(DOCS, "editor-rules.png") });
+
+    // Publish to the play server; its rules.list has it.
+    await page.getByLabel("Rule set name").fill("Long wild fire");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText(/Published “Long wild fire” \(r-/).waitFor();
+    const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${base}/api/trpc` })] });
+    const published = (await client.rules.list.query()).find((r) => r.name === "Long wild fire");
+    expect(published?.preset).toBe(false);
+    const stored = await client.rules.get.query({ id: published?.id ?? "" });
+    expect(stored.rules).toMatchObject({ extraFinalRounds: 2, wildFire: true });
+
+    // The play app's lobby offers it; a game starts with it and the table names it.
+    const game = await startInLobby(`${base}/`, "House rules: Long wild fire");
+    expect((await client.games.get.query({ gameId: game.gameId })).rules).toBe(published?.id);
+    await expect
+      .poll(() => game.page.getByTestId("rules-name").textContent())
+      .toBe("House rules: Long wild fire");
+    await game.page.close();
+
     await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Map" }).click();
     await page.waitForSelector('[data-testid="canvas"] canvas');
     expect(errors).toEqual([]);

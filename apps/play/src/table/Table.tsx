@@ -4,7 +4,7 @@
  * the hot-seat curtain and the end screen. Everything shown comes from the snapshot the server
  * built for this viewer; nothing here can see more than its seat.
  */
-import type { GameSnapshot, StoredMap } from "@pudding/api";
+import type { GameSnapshot, StoredMap, StoredRules } from "@pudding/api";
 import {
   ColourCard,
   Curtain,
@@ -126,6 +126,13 @@ export function Table({ gameId }: { gameId: string }) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const map = mapQ.data as StoredMap | undefined;
+  // The rule set's name (a published house rule set has an id like r-…; show what its author called it).
+  const rulesQ = useQuery({
+    ...trpc.rules.get.queryOptions({ id: snap?.rules ?? "" }),
+    enabled: Boolean(snap),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const rulesInfo = rulesQ.data as StoredRules | undefined;
 
   // Hot-seat: when the turn passes to another seat held here, draw the curtain.
   const active = snap?.view.active ?? -1;
@@ -214,7 +221,11 @@ export function Table({ gameId }: { gameId: string }) {
           </a>
         </h1>
         <span className="sub">
-          {map.map.name} · {snap.rules} · turn {v.turn}
+          {map.map.name} ·{" "}
+          <span data-testid="rules-name" title={`Rules: ${snap.rules}`}>
+            {rulesInfo ? (rulesInfo.preset ? rulesInfo.name : `House rules: ${rulesInfo.name}`) : snap.rules}
+          </span>{" "}
+          · turn {v.turn}
           {v.finalTurnsLeft > 0 ? ` · final round (${v.finalTurnsLeft} turns left)` : ""} ·{" "}
           {over ? "game over" : `${activeName} to play`}
           {snap.seat === null && !hidden ? " · you are watching" : ""}
