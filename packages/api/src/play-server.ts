@@ -6,7 +6,8 @@
  */
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { BOTS, botInput, SearchWorker } from "@pudding/bots";
+import { BOTS, botInput } from "@pudding/bots";
+import { SearchWorker } from "@pudding/bots/node";
 import {
   type Action,
   applyActionAs,

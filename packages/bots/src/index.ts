@@ -14,5 +14,4 @@ export { Determinizer, determinize } from "./determinize.js";
 export { DEFAULT_POLICY, Playout, type PolicyOptions } from "./policy.js";
 export { Rng } from "./rng.js";
 export { type SearchOptions, type SearchResult, searchDecide } from "./search.js";
-export { SearchWorker, type WorkerDecideOptions } from "./search-worker.js";
 export { runTournament, type TournamentOptions, type TournamentResult } from "./tournament.js";
