@@ -1,5 +1,4 @@
 import type { StorybookConfig } from "@storybook/react-vite";
-import { puddingBrowserShims } from "../vite-browser.js";
 
 const config: StorybookConfig = {
   stories: ["../src/**/*.stories.@(ts|tsx)"],
@@ -8,9 +7,8 @@ const config: StorybookConfig = {
   async viteFinal(cfg) {
     return {
       ...cfg,
-      plugins: [puddingBrowserShims(), ...(cfg.plugins ?? [])],
       build: { ...cfg.build, chunkSizeWarningLimit: 4000 },
-      worker: { ...cfg.worker, format: "es", plugins: () => [puddingBrowserShims()] },
+      worker: { ...cfg.worker, format: "es" },
     };
   },
 };

@@ -1,11 +1,10 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { puddingBrowserShims } from "../vite-browser.js";
 
 /** The browser test's page (test/page): RulesWorkspace served by Vite with its Web Workers. */
 export default defineConfig({
   root: new URL("./page", import.meta.url).pathname,
-  plugins: [puddingBrowserShims(), react()],
+  plugins: [react()],
   logLevel: "warn",
-  worker: { format: "es", plugins: () => [puddingBrowserShims()] },
+  worker: { format: "es" },
 });
