@@ -12,11 +12,12 @@ import type { AppRouter } from "@pudding/api";
 import { collectErrors } from "@pudding/browser-test";
 import { LONDON_1666, type Point } from "@pudding/map-schema";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The play app's own harness: the real server (`tsx server.ts`) with the lobby and the table.
 import { buildOnce as buildPlay, type RunningApp, startApp } from "../../play/test/harness";
 import { APP_DIR, buildOnce, hasBrowser, launch, type RunningEditor, startEditor } from "./harness";
+import { click, openEditor, problemCount, problemTexts, status } from "./page-helpers";
 
 let editor: RunningEditor;
 let browser: Browser;
@@ -41,39 +42,7 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-/** Screen position of a map point, from the canvas's published view transform. */
-async function screen(page: Page, p: Point): Promise<{ x: number; y: number }> {
-  const canvas = page.getByTestId("canvas");
-  const box = await canvas.boundingBox();
-  const view = JSON.parse((await canvas.getAttribute("data-view")) ?? "{}") as {
-    scale: number;
-    x: number;
-    y: number;
-  };
-  if (!box) throw new Error("no canvas");
-  return { x: box.x + view.x + p[0] * view.scale, y: box.y + view.y + p[1] * view.scale };
-}
-async function click(page: Page, p: Point, opts: { shift?: boolean } = {}) {
-  const s = await screen(page, p);
-  if (opts.shift) await page.keyboard.down("Shift");
-  await page.mouse.click(s.x, s.y);
-  if (opts.shift) await page.keyboard.up("Shift");
-}
-const status = (page: Page) => page.getByTestId("status").textContent();
-const problemCount = (page: Page) => page.getByTestId("problem-count").textContent();
-const problemTexts = async (page: Page) => (await page.getByTestId("problem").allTextContents()).join("\n");
-
-async function openPage(): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 860 }, acceptDownloads: true });
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  await page.goto(`${editor.url}/`);
-  await page.waitForSelector('[data-testid="canvas"] canvas');
-  return { page, errors };
-}
+const openPage = () => openEditor(browser, editor.url);
 
 /**
  * Opens the play app's lobby at `href`, optionally picks a rule set, creates a game (one person,

@@ -329,7 +329,12 @@ export function EditorApp() {
     },
     [store],
   );
-  const ctx = (): ToolContext => ({ map: store.state, tolerance: Math.max(tol, mapTol), districtAt });
+  const ctx = (): ToolContext => ({
+    map: store.state,
+    tolerance: Math.max(tol, mapTol),
+    joinTolerance: mapTol,
+    districtAt,
+  });
   const snapTargets = (exclude?: Point): SnapTarget[] =>
     store.state.districts.map((d) => ({
       id: d.id,

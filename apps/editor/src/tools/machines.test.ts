@@ -66,6 +66,36 @@ describe("draw tool", () => {
     expect(r.command?.ops).toHaveLength(1);
     expect(drawTool(s, { type: "key", key: "Escape" }, c).state).toEqual(DRAW_IDLE);
   });
+  it("a drawn point joins a neighbour's edge within joinTolerance only (snapped points lie on it; Alt-placed ones stay free)", () => {
+    // South of c (0..100 × 100..200): a district whose first point is 3 units below c's bottom edge,
+    // as a point placed with Alt a few pixels off it would be, and whose second is on that edge.
+    const drawn = (first: Point, c: ToolContext) => {
+      let s: DrawState = DRAW_IDLE;
+      let command: ReturnType<typeof drawTool>["command"];
+      for (const p of [first, [80, 200], [80, 300], [20, 300], first] as Point[]) {
+        const r = drawTool(s, down(p), c);
+        s = r.state;
+        command = r.command ?? command;
+      }
+      const store = new DocStore(block());
+      if (command) store.apply(command);
+      return store.state;
+    };
+    const screenTol = { ...ctx(block()), tolerance: 5 };
+    const free = drawn([20, 203], { ...screenTol, joinTolerance: 0.5 });
+    expect(free.districts.find((d) => d.id === "c")?.polygon).toEqual([
+      [0, 100],
+      [100, 100],
+      [100, 200],
+      [80, 200],
+      [0, 200],
+    ]);
+    expect(free.districts[4]?.polygon[0]).toEqual([20, 203]);
+    // Without joinTolerance the tool falls back on `tolerance`: there the stray point bends c's edge.
+    expect(drawn([20, 203], screenTol).districts.find((d) => d.id === "c")?.polygon).toContainEqual([
+      20, 203,
+    ]);
+  });
 });
 
 describe("two-click tools", () => {

@@ -20,6 +20,13 @@ export interface ToolContext {
   map: EditorMap;
   /** Snapping tolerance in map units (a few screen pixels at the current zoom). */
   tolerance: number;
+  /**
+   * How near a neighbour's edge a drawn point must lie to be inserted into it (a T-junction), in
+   * map units; `tolerance` when absent. Points snap before they reach the draw tool, so a snapped
+   * point is on the edge already: the editor passes the map's topology tolerance here, so a point
+   * placed with snapping off (Alt) a few pixels from a neighbour leaves that neighbour alone.
+   */
+  joinTolerance?: number;
   /** The district under a map point, if any. */
   districtAt(p: Point): string | null;
 }
@@ -62,12 +69,20 @@ export function drawTool(s: DrawState, input: ToolInput, ctx: ToolContext): Step
       return { state: points.length ? { ...s, points } : DRAW_IDLE };
     }
     if (s.points.length < 3) return { state: s, message: "a district needs at least 3 points" };
-    return attempt(() => addDistrict(ctx.map, s.points, {}, ctx.tolerance), DRAW_IDLE, s);
+    return attempt(
+      () => addDistrict(ctx.map, s.points, {}, ctx.joinTolerance ?? ctx.tolerance),
+      DRAW_IDLE,
+      s,
+    );
   }
   if (s.name === "idle") return { state: { name: "placing", points: [input.p], hover: input.p } };
   const first = s.points[0] as Point;
   if (s.points.length >= 3 && dist(first, input.p) <= ctx.tolerance)
-    return attempt(() => addDistrict(ctx.map, s.points, {}, ctx.tolerance), DRAW_IDLE, s);
+    return attempt(
+      () => addDistrict(ctx.map, s.points, {}, ctx.joinTolerance ?? ctx.tolerance),
+      DRAW_IDLE,
+      s,
+    );
   if (dist(s.points[s.points.length - 1] as Point, input.p) <= 1e-9) return { state: s };
   return { state: { ...s, points: [...s.points, input.p] } };
 }
