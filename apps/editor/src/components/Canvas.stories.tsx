@@ -18,6 +18,7 @@ import { type SnapTarget, snapPoint } from "../geom/snap";
 import { toSvg } from "../lib/files";
 import { playtest } from "../lib/playtest";
 import { block } from "../test/fixtures";
+import { TOOL_HINTS, type ToolName } from "../tools/hints";
 import {
   arrowTool,
   crossingTool,
@@ -44,18 +45,7 @@ import {
 } from "./Canvas";
 import { CLASS_COLOURS, PlaytestPanel } from "./Panels";
 
-type Tool = "select" | "draw" | "arrow" | "crossing" | "split" | "merge" | "playtest";
-
-/** The status-bar hints of the app, per tool. */
-const HINTS: Record<Tool, string> = {
-  select: "Select: click, Shift+click, drag a marquee",
-  draw: "Draw: click point by point (snaps to neighbours; hold Alt to turn it off); click the first point or Enter to close",
-  arrow: "Arrow: click the district the fire leaves, then its neighbour",
-  crossing: "Crossing: click the corner where four districts meet",
-  split: "Split: click where the cut starts and where it ends, across the district",
-  merge: "Merge: click the district to keep, then the neighbour to merge into it",
-  playtest: "Play-test: click districts to set fire, pick a card",
-};
+type Tool = Exclude<ToolName, "calibrate">;
 
 interface PlayState {
   fire: Record<string, number>;
@@ -133,7 +123,7 @@ function ToolCanvas(props: ToolCanvasProps) {
     ...(props.play ?? { fire: {}, teams: [], burnt: [], card: "S" }),
     mode: "fire",
   });
-  const [message, setMessage] = useState(HINTS[tool]);
+  const [message, setMessage] = useState(TOOL_HINTS[tool]);
 
   const districtAt = (p: Point): string | null => {
     for (let i = store.state.districts.length - 1; i >= 0; i--) {

@@ -42,6 +42,7 @@ import { playtest } from "../lib/playtest";
 import { type Problem, problemsOf } from "../lib/problems";
 import { describeError, type MapSummary, mapsClient, playUrl } from "../lib/server";
 import { talliesOf } from "../lib/tallies";
+import { TOOL_HINTS, type ToolName } from "../tools/hints";
 import {
   arrowTool,
   crossingTool,
@@ -79,8 +80,6 @@ import {
   TalliesPanel,
 } from "./Panels";
 import { WorkspaceSwitcher } from "./WorkspaceSwitcher";
-
-type ToolName = "select" | "draw" | "arrow" | "crossing" | "split" | "merge" | "playtest" | "calibrate";
 
 const TOOLS: { name: ToolName; label: string; key: string; title: string }[] = [
   { name: "select", label: "Select", key: "V", title: "Select and move (V)" },
@@ -352,17 +351,7 @@ export function EditorApp() {
     setSplitState(SPLIT_IDLE);
     setSnapPreview(null);
     if (t !== "calibrate") setCalib(null);
-    const hints: Record<ToolName, string> = {
-      select: "Select: click, Shift+click, drag a marquee; drag to move",
-      draw: "Draw: click point by point (snaps to neighbours; hold Alt to turn it off); click the first point or Enter to close",
-      arrow: "Arrow: click the district the fire leaves, then its neighbour",
-      crossing: "Crossing: click the corner where four districts meet",
-      split: "Split: click where the cut starts and where it ends, across the district",
-      merge: "Merge: click the district to keep, then the neighbour to merge into it",
-      playtest: "Play-test: click districts to set fire, pick a card",
-      calibrate: "Calibrate: click a point on the image",
-    };
-    say(hints[t]);
+    say(TOOL_HINTS[t]);
   };
 
   const step = <S,>(r: { state: S; command?: Command; message?: string }, set: (s: S) => void) => {
