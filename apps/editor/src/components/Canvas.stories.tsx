@@ -17,7 +17,7 @@ import { defaultTolerance, derive } from "../geom/derive";
 import { type SnapTarget, snapPoint } from "../geom/snap";
 import { toSvg } from "../lib/files";
 import { playtest } from "../lib/playtest";
-import { block } from "../test/fixtures";
+import { block, EXAMPLE_4 } from "../test/fixtures";
 import { TOOL_HINTS, type ToolName } from "../tools/hints";
 import {
   arrowTool,
@@ -541,25 +541,12 @@ export const MergeFirstPicked: Story = {
 /** §4.2 Example 4 in place: fires (F), teams (T), burnt Watling Street (×), each destination with its class; barred ones dashed. */
 export const Playtest: Story = {
   name: "Play-test · §4.2 Example 4",
-  args: (() => {
-    const id = (name: string) => LONDON_1666.districts.find((d) => d.name === name)?.id as string;
-    return {
-      map: london(),
-      tool: "playtest" as const,
-      play: {
-        fire: {
-          [id("St Bennet")]: 1,
-          [id("Guild Hall")]: 2,
-          [id("Cordwainer")]: 1,
-          [id("Philpott Lane")]: 1,
-        },
-        teams: [id("Coleman Street"), id("Bread Street")],
-        burnt: [id("Watling Street")],
-        card: "S" as const,
-      },
-      focus: [560, 420, 1720, 1180] as [number, number, number, number],
-    };
-  })(),
+  args: {
+    map: london(),
+    tool: "playtest",
+    play: { ...EXAMPLE_4, teams: [...EXAMPLE_4.teams], burnt: [...(EXAMPLE_4.burnt ?? [])] },
+    focus: [560, 420, 1720, 1180],
+  },
 };
 
 /** Tracing over a scan: the west half drawn, the printed board behind it at half opacity, slightly rotated, calibration marks placed. */

@@ -15,7 +15,7 @@ import { type PlaytestSetup, playtest } from "../lib/playtest";
 import { problemsOf } from "../lib/problems";
 import { playUrl } from "../lib/server";
 import { talliesOf } from "../lib/tallies";
-import { block } from "../test/fixtures";
+import { block, EXAMPLE_3, EXAMPLE_4 } from "../test/fixtures";
 import { type BackgroundLayer, EMPTY_SELECTION, type Selection } from "./Canvas";
 import {
   BackgroundPanel,
@@ -365,30 +365,13 @@ export const PlaytestNorth: Story = {
 /** §4.1 Example 3: a West card from Pudding Lane via St Bennet reaches Cheapside, Tallow Hall, Voyners Hall. */
 export const PlaytestExample3: Story = {
   name: "Play-test · §4.1 Example 3",
-  render: () => (
-    <LivePlaytest map={LONDON} setup={{ fire: { [id("St Bennet")]: 1 }, teams: [], card: "W" }} />
-  ),
+  render: () => <LivePlaytest map={LONDON} setup={EXAMPLE_3} />,
 };
 
 /** §4.2 Example 4: South with teams (class 2) and burnt Watling Street (class 3); only class 1 allowed. */
 export const PlaytestExample4: Story = {
   name: "Play-test · §4.2 Example 4",
-  render: () => (
-    <LivePlaytest
-      map={LONDON}
-      setup={{
-        fire: {
-          [id("St Bennet")]: 1,
-          [id("Guild Hall")]: 2,
-          [id("Cordwainer")]: 1,
-          [id("Philpott Lane")]: 1,
-        },
-        teams: [id("Coleman Street"), id("Bread Street")],
-        burnt: [id("Watling Street")],
-        card: "S",
-      }}
-    />
-  ),
+  render: () => <LivePlaytest map={LONDON} setup={EXAMPLE_4} />,
 };
 
 /** A draft the engine cannot load yet says why. */

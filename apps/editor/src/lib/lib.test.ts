@@ -1,7 +1,7 @@
 import { LONDON_1666 } from "@pudding/map-schema";
 import { describe, expect, it } from "vitest";
 import { emptyMap } from "../doc/commands";
-import { block } from "../test/fixtures";
+import { block, EXAMPLE_3, EXAMPLE_4, londonId } from "../test/fixtures";
 import { exportJson, importMap, toSvg } from "./files";
 import { playtest } from "./playtest";
 import { problemsOf, targetOf } from "./problems";
@@ -122,19 +122,14 @@ describe("play-test in place (engine fireOptions)", () => {
           .sort()
       : [];
   it("§4.1 Example 3: a West card from Pudding Lane via St Bennet reaches Cheapside, Tallow Hall, Voyners Hall", () => {
-    const r = playtest(london(), { fire: { "st-bennet": 1 }, teams: [], card: "W" });
+    const r = playtest(london(), EXAMPLE_3);
     expect(r.ok).toBe(true);
     const names = byClass(r, 1).map((id) => LONDON_1666.districts.find((d) => d.id === id)?.name);
     expect(names.sort()).toEqual(["Cheapside", "Tallow Hall", "Voyners Hall"]);
   });
   it("§4.2 Example 4: South — teams make class 2, burnt Watling Street class 3, only class 1 allowed", () => {
-    const id = (name: string) => LONDON_1666.districts.find((d) => d.name === name)?.id as string;
-    const r = playtest(london(), {
-      fire: { [id("St Bennet")]: 1, [id("Guild Hall")]: 2, [id("Cordwainer")]: 1, [id("Philpott Lane")]: 1 },
-      teams: [id("Coleman Street"), id("Bread Street")],
-      burnt: [id("Watling Street")],
-      card: "S",
-    });
+    const id = londonId;
+    const r = playtest(london(), EXAMPLE_4);
     expect(byClass(r, 1)).toEqual([id("Cheapside"), id("Tallow Hall"), id("Billingsgate")].sort());
     expect(byClass(r, 2)).toEqual([id("Coleman Street"), id("Bread Street")].sort());
     expect(byClass(r, 3)).toEqual([id("Watling Street")]);

@@ -1,6 +1,7 @@
 /** Small maps for the editor's unit tests. */
-import type { District, Point } from "@pudding/map-schema";
+import { type District, LONDON_1666, type Point } from "@pudding/map-schema";
 import { type EditorMap, emptyMap } from "../doc/commands";
+import type { PlaytestSetup } from "../lib/playtest";
 
 /** An axis-aligned square outline, clockwise on screen. */
 export const square = (x: number, y: number, s = 100): Point[] => [
@@ -41,3 +42,26 @@ export function block(): EditorMap {
   ];
   return m;
 }
+
+/** A shipped London district's id by its printed name. */
+export const londonId = (name: string): string => {
+  const d = LONDON_1666.districts.find((x) => x.name === name);
+  if (!d) throw new Error(`no district named ${name} on the shipped London board`);
+  return d.id;
+};
+
+/** The rulebook's §4.1 Example 3 on London: a West card from Pudding Lane via St Bennet. */
+export const EXAMPLE_3: PlaytestSetup = { fire: { [londonId("St Bennet")]: 1 }, teams: [], card: "W" };
+
+/** The rulebook's §4.2 Example 4 on London: South, teams in Coleman and Bread Street, Watling Street burnt. */
+export const EXAMPLE_4: PlaytestSetup = {
+  fire: {
+    [londonId("St Bennet")]: 1,
+    [londonId("Guild Hall")]: 2,
+    [londonId("Cordwainer")]: 1,
+    [londonId("Philpott Lane")]: 1,
+  },
+  teams: [londonId("Coleman Street"), londonId("Bread Street")],
+  burnt: [londonId("Watling Street")],
+  card: "S",
+};
