@@ -5,6 +5,7 @@ const config: NextConfig = {
   // The workspace packages ship TypeScript source with ESM `.js` specifiers.
   transpilePackages: [
     "@pudding/engine",
+    "@pudding/great-fire",
     "@pudding/map-schema",
     "@pudding/board-ui",
     "@pudding/rules-ui",

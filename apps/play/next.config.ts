@@ -3,7 +3,7 @@ import type { NextConfig } from "next";
 const config: NextConfig = {
   reactStrictMode: true,
   // The workspace packages ship TypeScript source with ESM `.js` specifiers.
-  transpilePackages: ["@pudding/engine", "@pudding/map-schema", "@pudding/board-ui"],
+  transpilePackages: ["@pudding/engine", "@pudding/great-fire", "@pudding/map-schema", "@pudding/board-ui"],
   typescript: { ignoreBuildErrors: true }, // `tsc --noEmit` (turbo typecheck) is the type gate
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = { ".js": [".ts", ".tsx", ".js"] };

@@ -9,8 +9,8 @@ import type {
   RuleSet,
   Issue as RulesIssue,
   ScoreResult,
-} from "@pudding/engine";
-import { ActionSchema } from "@pudding/engine";
+} from "@pudding/great-fire";
+import { ActionSchema } from "@pudding/great-fire";
 import type { BoardMap, MapIssue } from "@pudding/map-schema";
 import { z } from "zod";
 

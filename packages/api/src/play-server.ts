@@ -27,7 +27,7 @@ import {
   replay,
   score,
   viewFor,
-} from "@pudding/engine";
+} from "@pudding/great-fire";
 import {
   type Board,
   type BoardMap,

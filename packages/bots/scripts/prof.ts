@@ -1,5 +1,5 @@
 /** Profiling harness: search decisions at positions along a random game; prints iterations/s. */
-import { applyAction, createGame, legalActions } from "@pudding/engine";
+import { applyAction, createGame, legalActions } from "@pudding/great-fire";
 import { LONDON_1666 } from "@pudding/map-schema";
 import { botInput, searchDecide } from "../src/index.js";
 

@@ -1,9 +1,9 @@
-import { applyAction, createGame, type GameState, viewFor } from "@pudding/engine";
+import { Rng } from "@pudding/engine";
+import { applyAction, createGame, type GameState, viewFor } from "@pudding/great-fire";
 import { LONDON_1666 } from "@pudding/map-schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOTS, type BotName, botInput, searchSettings } from "./bots.js";
 import { Determinizer, determinize } from "./determinize.js";
-import { Rng } from "./rng.js";
 import { searchDecide } from "./search.js";
 import { SearchWorker } from "./search-worker.js";
 import { runTournament } from "./tournament.js";

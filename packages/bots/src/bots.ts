@@ -13,7 +13,7 @@ import {
   legalActions,
   type PlayerView,
   viewFor,
-} from "@pudding/engine";
+} from "@pudding/great-fire";
 import type { Board } from "@pudding/map-schema";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";

@@ -9,8 +9,9 @@
  * objective cards and colours) and then writes each determinization into a reused state with no
  * allocation, which is what a search iteration needs; `determinize` is the one-off convenience.
  */
-import { cloneState, type GameState, HOUSE_COLOURS, INTENSITY } from "@pudding/engine";
-import { Rng } from "./rng.js";
+
+import { Rng } from "@pudding/engine";
+import { cloneState, type GameState, HOUSE_COLOURS, INTENSITY } from "@pudding/great-fire";
 
 const CARDS_PER_DIRECTION = 15;
 const TOKEN_SUPPLY = [10, 6, 4]; // explosive, double move, one VP (§1)

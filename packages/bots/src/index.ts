@@ -1,4 +1,6 @@
 /** @pudding/bots — bots that see only their seat's view, and tournaments to measure them. */
+
+export { Rng } from "@pudding/engine";
 export {
   BOTS,
   type Bot,
@@ -12,6 +14,5 @@ export {
 } from "./bots.js";
 export { Determinizer, determinize } from "./determinize.js";
 export { DEFAULT_POLICY, Playout, type PolicyOptions } from "./policy.js";
-export { Rng } from "./rng.js";
 export { type SearchOptions, type SearchResult, searchDecide } from "./search.js";
 export { runTournament, type TournamentOptions, type TournamentResult } from "./tournament.js";

@@ -12,8 +12,9 @@
  * objectives + One-VP tokens + Hero of London) minus the houses and objectives under immediate threat
  * (standing, unguarded, next to a free cone), as a margin over the best other seat.
  */
-import { fastPath, type GameState } from "@pudding/engine";
-import type { Rng } from "./rng.js";
+
+import type { Rng } from "@pudding/engine";
+import { fastPath, type GameState } from "@pudding/great-fire";
 
 const { applyMove, genMoves, mType, mA, mB } = fastPath;
 const {

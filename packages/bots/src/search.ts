@@ -14,10 +14,11 @@
  * a cone; Pudding Lane is an endless source, and a source that would become contained is kept
  * apart because that opens a Tame, §5.3).
  */
-import { type Action, fastPath, type GameState } from "@pudding/engine";
+
+import { Rng } from "@pudding/engine";
+import { type Action, fastPath, type GameState } from "@pudding/great-fire";
 import type { BotInput } from "./bots.js";
 import { Playout, type PolicyOptions } from "./policy.js";
-import { Rng } from "./rng.js";
 
 const { applyMove, genMoves, mType, mA, mB, mCard, M_FIRE, M_DOUBLE } = fastPath;
 

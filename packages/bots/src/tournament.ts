@@ -2,7 +2,7 @@
  * Tournaments: bots play full games with seats rotated so every bot plays every seat equally often.
  * Wins are shared fractionally on a §7.2 shared win; the 95% interval is the normal approximation.
  */
-import { applyAction, createGame, type RuleSetInput, score } from "@pudding/engine";
+import { applyAction, createGame, type RuleSetInput, score } from "@pudding/great-fire";
 import type { BoardMap } from "@pudding/map-schema";
 import { BOTS, type BotName, botInput } from "./bots.js";
 

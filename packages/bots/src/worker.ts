@@ -4,7 +4,7 @@
  * trusted server process; the bot itself still reads the state only through `botInput`).
  */
 import { parentPort } from "node:worker_threads";
-import type { GameState } from "@pudding/engine";
+import type { GameState } from "@pudding/great-fire";
 import { type Board, type BoardMap, compileBoard } from "@pudding/map-schema";
 import { botInput } from "./bots.js";
 import { type SearchOptions, searchDecide } from "./search.js";

@@ -1,54 +1,37 @@
 /**
- * @pudding/engine — the rules of The Great Fire of London 1666, headless, deterministic and fast.
- * See README.md for the API and a worked example.
+ * @pudding/engine — the game-agnostic engine: the `GameModule` contract every game implements, the
+ * seeded RNG shared by games and bots, state hashing, replay, input parsing helpers (path +
+ * sentence), the testkit (`@pudding/engine/testkit` for Vitest) and "Claims", a toy game that lets
+ * the platform be tested without any real game. No game, no React, no Node built-ins.
  */
+
+export { benchModule, fastRandomPlayout, type ModuleBenchOptions, type ModuleBenchResult } from "./bench.js";
 export * from "./contract.js";
-export type { GameEvent } from "./core.js";
-/**
- * The in-place fast path for bot playouts (issue 5): integer moves (`genMoves`, `applyMove` with a
- * `null` event sink, `mType`/`mA`/`mB`/`mCard`, the `M_*` move types). No validation, no events:
- * callers must only apply moves that `genMoves` listed for the same state. Internal; may change.
- */
-export * as fastPath from "./core.js";
-export { describeAction, describeEvent, districtName } from "./describe.js";
-export { gridMap } from "./grid-map.js";
-export { checkInvariants } from "./invariants.js";
+export { Rng } from "./fast-rng.js";
+export { hashJson, hashText } from "./hash.js";
 export {
-  type ApplyResult,
-  activeSeat,
-  applyAction,
-  applyActionAs,
-  type FireCardOption,
-  type FireDestination,
-  fireOptions,
-  isOver,
-  legalActions,
-  moveToAction,
-  phase,
-  replay,
-} from "./play.js";
+  describeValue,
+  formatPath,
+  parseWith,
+  readDocument,
+  valueAt,
+  zodIssues,
+  zodSentence,
+} from "./issues.js";
+export { type LoggedAction, playRandom, type ReplayResult, replayGame, resolveRules } from "./replay.js";
+export { below, newRng, type RandomGenerator, rngFrom, seedToInt, shuffle } from "./rng.js";
+export { canonical, firstDiff, runTestkit, type TestkitOptions, type TestkitReport } from "./testkit-core.js";
 export {
-  type BenchOptions,
-  type BenchResult,
-  benchRandomGames,
-  playRandomGame,
-  playRandomGameReadable,
-} from "./random.js";
-export {
-  DEFAULT_INTENSITY_COUNTS,
-  type Issue,
-  intensityBalanceIssues,
-  intensityResolutions,
-  PRESET_NAMES,
-  PRESETS,
-  type PresetName,
-  parseRules,
-  type RuleSet,
-  type RuleSetInput,
-  RuleSetSchema,
-} from "./rules.js";
-export { type ScoreResult, type SeatScore, score } from "./scoring.js";
-export { createGame, type GameOptions, GameOptionsError } from "./setup.js";
-export { cloneState, type GameState, hashState, INTENSITY, type Phase } from "./state.js";
-export { BoardDataSchema, GameStateSchema, parseState } from "./state-schema.js";
-export { type DistrictView, eventsFor, type PlayerView, type SeatView, viewFor } from "./views.js";
+  CLAIMS,
+  CLAIMS_MAPS,
+  type ClaimsAction,
+  ClaimsActionSchema,
+  type ClaimsEvent,
+  type ClaimsMap,
+  ClaimsMapSchema,
+  type ClaimsModule,
+  type ClaimsRules,
+  ClaimsRulesSchema,
+  type ClaimsState,
+  type ClaimsView,
+} from "./toy/claims.js";

@@ -1,6 +1,7 @@
 /**
- * Seeded randomness kept in the state (DESIGN.md): xoroshiro128+ from pure-rand, its 4-number state
- * stored in `GameState.rng`. No Math.random, no Date.
+ * Seeded randomness kept in a game state (DESIGN.md), shared by every game: xoroshiro128+ from
+ * pure-rand, its 4-number state stored in the game state. No Math.random, no Date. (`fast-rng.ts`
+ * is the allocation-free generator of bots and playouts.)
  */
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";

@@ -15,7 +15,7 @@ import {
   type RuleSet,
   score,
   viewFor,
-} from "@pudding/engine";
+} from "@pudding/great-fire";
 import type { Board } from "@pudding/map-schema";
 
 /**

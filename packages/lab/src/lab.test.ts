@@ -12,7 +12,7 @@ import {
   legalActions,
   parseRules,
   score,
-} from "@pudding/engine";
+} from "@pudding/great-fire";
 import { compileBoard, LONDON_1666 } from "@pudding/map-schema";
 import { describe, expect, it } from "vitest";
 import { compareRuns, LabAggregate, totalBurnt } from "./aggregate.js";

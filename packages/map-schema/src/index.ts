@@ -14,5 +14,6 @@ export {
   pointInPolygon,
   polygonArea,
   polygonCentre,
+  selfIntersection,
   validateMap,
 } from "./validate.js";

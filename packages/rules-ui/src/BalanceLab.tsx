@@ -5,7 +5,7 @@
  * map of the board.
  */
 import type { BotName } from "@pudding/bots";
-import type { RuleSet } from "@pudding/engine";
+import type { RuleSet } from "@pudding/great-fire";
 import {
   type Comparison,
   compareRuns,

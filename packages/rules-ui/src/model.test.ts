@@ -1,5 +1,5 @@
 /** The Rules workspace model: form ↔ RuleSet round trip for every option, diff, consequences, JSON, storage. */
-import { parseRules, type RuleSet, RuleSetSchema } from "@pudding/engine";
+import { parseRules, type RuleSet, RuleSetSchema } from "@pudding/great-fire";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {

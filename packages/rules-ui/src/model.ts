@@ -14,7 +14,7 @@ import {
   parseRules,
   type RuleSet,
   RuleSetSchema,
-} from "@pudding/engine";
+} from "@pudding/great-fire";
 
 /** Option names of a rule set. */
 export type OptionKey = keyof RuleSet;

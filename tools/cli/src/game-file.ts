@@ -11,7 +11,7 @@ import {
   parseRules,
   type RuleSetInput,
   replay,
-} from "@pudding/engine";
+} from "@pudding/great-fire";
 import { type BoardMap, LONDON_1666, parseMap, SHIPPED_MAPS } from "@pudding/map-schema";
 import { z } from "zod";
 

@@ -5,7 +5,7 @@
  * command factories; they never edit the document themselves.
  */
 import { ARROW_COLOURS, DIRECTION_NAMES } from "@pudding/board-ui";
-import type { FireCardOption } from "@pudding/engine";
+import type { FireCardOption } from "@pudding/great-fire";
 import { DIRECTIONS, type Direction, type District, type MapIssue, REGIONS } from "@pudding/map-schema";
 import { useEffect, useState } from "react";
 import {

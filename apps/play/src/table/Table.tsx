@@ -19,7 +19,7 @@ import {
   TokenChip,
   VpTrack,
 } from "@pudding/board-ui";
-import type { Action, Card } from "@pudding/engine";
+import type { Action, Card } from "@pudding/great-fire";
 import { useQuery } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import dynamic from "next/dynamic";

@@ -3,7 +3,7 @@
  * BoardScene). Pure; the view already holds only what the viewer may see.
  */
 import type { BoardScene, DistrictScene } from "@pudding/board-ui";
-import type { PlayerView } from "@pudding/engine";
+import type { PlayerView } from "@pudding/great-fire";
 
 /** The board contents for a view: free vs controlled cones, teams, pawns, tokens, demolitions. */
 export function sceneFromView(view: PlayerView): BoardScene {

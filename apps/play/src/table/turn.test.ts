@@ -4,7 +4,7 @@
  * or is sent for the engine to explain.
  */
 import { type CreatedGame, type GameSnapshot, PlayServer } from "@pudding/api";
-import type { Action } from "@pudding/engine";
+import type { Action } from "@pudding/great-fire";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sceneFromView } from "./scene";
 import { clickDistrict, highlightsFor, INITIAL_UI, pickCard, prompt } from "./turn";

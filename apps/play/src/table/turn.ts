@@ -7,7 +7,7 @@
  */
 import type { GameSnapshot } from "@pudding/api";
 import type { Highlights, PriorityClass } from "@pudding/board-ui";
-import type { Action, Card } from "@pudding/engine";
+import type { Action, Card } from "@pudding/great-fire";
 
 /** In phase B (§5), what a click on the board does. */
 export type ActionMode = "pawn" | "team" | "demolish";

@@ -3,8 +3,8 @@
  * `publish` that keeps what it was given on `window.published` (the play server's `rules.publish`
  * is the lead's; the test checks the workspace calls it with the edited rule set).
  */
-import type { RuleSet } from "@pudding/engine";
-import { parseRules } from "@pudding/engine";
+import type { RuleSet } from "@pudding/great-fire";
+import { parseRules } from "@pudding/great-fire";
 import { createRoot } from "react-dom/client";
 import { RulesWorkspace } from "../../src/index.js";
 

@@ -1,5 +1,5 @@
 /** `pudding demo`: a short seeded random game told in words, with the final scores. */
-import { applyAction, createGame, describeEvent, legalActions, score } from "@pudding/engine";
+import { applyAction, createGame, describeEvent, legalActions, score } from "@pudding/great-fire";
 import { LONDON_1666 } from "@pudding/map-schema";
 import { intOption, parse } from "../args.js";
 import type { Command } from "./types.js";

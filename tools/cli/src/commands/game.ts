@@ -12,7 +12,7 @@ import {
   hashState,
   legalActions,
   score,
-} from "@pudding/engine";
+} from "@pudding/great-fire";
 import { SHIPPED_MAPS } from "@pudding/map-schema";
 import { intOption, parse, printJson, UsageError } from "../args.js";
 import { type GameFile, InputError, loadGame, loadMap, loadRules, saveGame } from "../game-file.js";

@@ -1,4 +1,4 @@
-import { ActionSchema, GameStateSchema, RuleSetSchema } from "@pudding/engine";
+import { ActionSchema, GameStateSchema, RuleSetSchema } from "@pudding/great-fire";
 import { mapJsonSchema } from "@pudding/map-schema";
 import { z } from "zod";
 import { printJson, UsageError } from "../args.js";

@@ -8,7 +8,7 @@ import {
   legalActions,
   playRandomGame,
   score,
-} from "@pudding/engine";
+} from "@pudding/great-fire";
 import { compileBoard } from "@pudding/map-schema";
 import { intOption, parse, printJson, UsageError } from "../args.js";
 import { loadMap, loadRules } from "../game-file.js";

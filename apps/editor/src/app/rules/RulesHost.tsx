@@ -4,7 +4,7 @@
  * the play server's tRPC `rules.publish` at the server URL the Map workspace uses.
  */
 import type { AppRouter } from "@pudding/api";
-import type { RuleSet } from "@pudding/engine";
+import type { RuleSet } from "@pudding/great-fire";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import dynamic from "next/dynamic";
 import { DEFAULT_SERVER, loadJson, SERVER_KEY } from "../../lib/autosave";

@@ -1,6 +1,6 @@
 /**
- * A small, allocation-free seeded PRNG for the search's hot loop (sfc32, seeded through splitmix32).
- * The engine keeps its own RNG in the state; this one only drives the bot's sampling and playouts,
+ * The allocation-free seeded PRNG of bots and playouts (sfc32, seeded through splitmix32).
+ * A game keeps its own RNG in its state (`rng.ts`); this one drives bots, samplings and playouts,
  * so a bot's decision is a pure function of its input and seed.
  */
 export class Rng {
