@@ -18,11 +18,13 @@ import {
   type GameEvent,
   GameOptionsError,
   type GameState,
+  hashState,
   legalActions,
   PRESET_NAMES,
   PRESETS,
   parseRules,
   parseState,
+  RULES_VERSION,
   type RuleSet,
   replay,
   score,
@@ -374,6 +376,7 @@ export class PlayServer {
         seats: seats.length,
         seed,
         seatNames: seats.map((s) => s.name),
+        rulesVersion: RULES_VERSION,
       });
     } catch (e) {
       if (e instanceof GameOptionsError)
@@ -390,6 +393,7 @@ export class PlayServer {
     }));
     await this.db.insert(games).values({
       id,
+      rulesVersion: RULES_VERSION,
       mapId: input.mapId,
       mapVersion: await this.versionOf(input.mapId, input.mapVersion),
       rulesName: rules.id,
@@ -419,6 +423,14 @@ export class PlayServer {
 
   private async boardForLatest(mapId: string, version?: number) {
     return this.boardFor(mapId, await this.versionOf(mapId, version));
+  }
+
+  /**
+   * The engine's hash of a game's full state, for the server's own tests and operators. Never
+   * routed: a hash of the full state would let a player test guesses about hidden facts.
+   */
+  async internalStateHash(gameId: string): Promise<string> {
+    return hashState((await this.load(gameId)).state);
   }
 
   /** The game as `token`'s seat sees it (a spectator without a token). */
@@ -576,6 +588,7 @@ export class PlayServer {
       await this.db.transaction(async (tx) => {
         await tx.insert(games).values({
           id,
+          rulesVersion: RULES_VERSION,
           mapId: g.mapId,
           mapVersion: g.mapVersion,
           rulesName: g.rulesName,
@@ -818,6 +831,7 @@ export class PlayServer {
         seats: row.seats.length,
         seed: g.seed,
         seatNames: row.seats.map((s) => s.name),
+        rulesVersion: row.rulesVersion,
         actions: acts.map((a) => a.action),
       });
       if (!r.ok) throw new Error(`game ${gameId}: the action log does not replay at action ${r.index + 1}`);

@@ -164,7 +164,7 @@ describe("runLab", () => {
     expect(paths).toContain("bots");
     expect(paths).toContain("rules.handSize");
     expect(a.find((i) => i.path === "vs")?.message).toBe(
-      'unknown preset "longer" (known: italian-base, easy, long, complex, portuguese-edition)',
+      'unknown preset "longer" (known: italian-base, easy, long, complex, portuguese-edition, portuguese-hidden-colours)',
     );
     // §2.7 a rule set whose Intensity counts make seats unequal is refused.
     const b = issues({

@@ -58,6 +58,7 @@ const PRESET_LABELS: Record<PresetName, string> = {
   long: "Long — More destruction! (§8.2)",
   complex: "Complex (§8.3)",
   "portuguese-edition": "Portuguese edition",
+  "portuguese-hidden-colours": "Portuguese edition, Rule A (hidden colours)",
 };
 
 function defaultStorage(): KeyValueStore | undefined {

@@ -91,6 +91,13 @@ describe("form ↔ RuleSet round trip, one option at a time", () => {
       { housesNoSameColourInDistrict: true },
     ],
     ["§4 puddingLaneRefillTo", (f) => ({ ...f, puddingLaneRefillTo: 5 }), { puddingLaneRefillTo: 5 }],
+    ["§4 puddingLaneRefillAdd", (f) => ({ ...f, puddingLaneRefillAdd: 5 }), { puddingLaneRefillAdd: 5 }],
+    [
+      "§4.3 conesAfterBurning",
+      (f) => ({ ...f, conesAfterBurning: "houses" }),
+      { conesAfterBurning: "houses" },
+    ],
+    ["§2.4 pawnColours", (f) => ({ ...f, pawnColours: "drawn" }), { pawnColours: "drawn" }],
     ["§6 intensity", (f) => ({ ...f, intensity: "everyBurning" }), { intensity: "everyBurning" }],
     [
       "§4.4 noMoveFallback",
@@ -129,6 +136,9 @@ describe("form ↔ RuleSet round trip, one option at a time", () => {
       wildFire: fc.constantFrom("auto" as const, true, false),
       housesNoSameColourInDistrict: fc.boolean(),
       puddingLaneRefillTo: fc.integer({ min: 2, max: 100 }),
+      puddingLaneRefillAdd: fc.integer({ min: 0, max: 100 }),
+      conesAfterBurning: fc.constantFrom("housesPlusOne" as const, "houses" as const),
+      pawnColours: fc.constantFrom("bySeat" as const, "drawn" as const),
       intensity: fc.constantFrom("chooseThree" as const, "everyBurning" as const),
       noMoveFallback: fc.constantFrom("extraIntensity" as const, "discardAndPlaceThree" as const),
       actionPoints: fc.integer({ min: 0, max: 20 }),
@@ -159,12 +169,25 @@ describe("diff and presets", () => {
     expect(matchingPreset(long)).toBe("long");
     expect(matchingPreset({ ...long, wildFire: true })).toBeUndefined();
   });
-  it("the Portuguese edition changes three options", () => {
-    expect(diffRules(base, presetRules("portuguese-edition")).map((c) => c.section)).toEqual([
-      "§4",
-      "§4.4",
-      "§6",
-    ]);
+  it("the Portuguese edition as printed changes six options (public colours, no wild fire, +5 cones, cones = houses, three cones in all, every burning district)", () => {
+    expect(
+      diffRules(base, presetRules("portuguese-edition"))
+        .map((c) => c.key)
+        .sort(),
+    ).toEqual(
+      [
+        "publicColours",
+        "wildFire",
+        "puddingLaneRefillAdd",
+        "conesAfterBurning",
+        "intensity",
+        "noMoveFallback",
+      ].sort(),
+    );
+  });
+  it("Rule A (portuguese-hidden-colours) keeps colours secret and draws the pawns", () => {
+    const r = presetRules("portuguese-hidden-colours");
+    expect([r.publicColours, r.pawnColours, r.wildFire]).toEqual([false, "drawn", false]);
   });
 });
 

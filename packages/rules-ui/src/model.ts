@@ -72,6 +72,21 @@ export const OPTIONS: readonly OptionInfo[] = [
     control: { kind: "toggle" },
   },
   {
+    key: "pawnColours",
+    label: "Pawn colours",
+    section: "§2.4",
+    phase: "setup",
+    sentence:
+      "Which pawns each player takes; the secret colour card is dealt independently of the pawn either way (with public colours the pawn shows the house colour).",
+    control: {
+      kind: "choice",
+      choices: [
+        { value: "bySeat", label: "One colour per seat" },
+        { value: "drawn", label: "Drawn at random (Portuguese Rule A)" },
+      ],
+    },
+  },
+  {
     key: "handSize",
     label: "Hand size",
     section: "§2.6",
@@ -98,6 +113,29 @@ export const OPTIONS: readonly OptionInfo[] = [
     control: { kind: "stepper", min: 2, max: 100, unit: "cones" },
   },
   {
+    key: "puddingLaneRefillAdd",
+    label: "Pudding Lane gains",
+    section: "§4",
+    phase: "spread",
+    sentence:
+      "Instead of a refill, Pudding Lane gains this many cones when it holds fewer than 2 (Portuguese edition: 5, so 1 becomes 6); 0 uses the refill above.",
+    control: { kind: "stepper", min: 0, max: 100, unit: "cones" },
+  },
+  {
+    key: "conesAfterBurning",
+    label: "Cones after burning",
+    section: "§4.3",
+    phase: "spread",
+    sentence: "How many cones a district holds once its houses burn.",
+    control: {
+      kind: "choice",
+      choices: [
+        { value: "housesPlusOne", label: "The entering cone + one per house (Italian)" },
+        { value: "houses", label: "As many as its houses, the entering cone included (Portuguese)" },
+      ],
+    },
+  },
+  {
     key: "noMoveFallback",
     label: "No playable card",
     section: "§4.4",
@@ -107,7 +145,7 @@ export const OPTIONS: readonly OptionInfo[] = [
       kind: "choice",
       choices: [
         { value: "extraIntensity", label: "Discard, skip actions, then an extra Intensity (Italian)" },
-        { value: "discardAndPlaceThree", label: "Discard, place 3 cones, then play on (Portuguese)" },
+        { value: "discardAndPlaceThree", label: "Discard, place 3 cones in all, then play on (Portuguese)" },
       ],
     },
   },
@@ -180,6 +218,9 @@ export interface RulesForm {
   wildFire: "auto" | "on" | "off";
   housesNoSameColourInDistrict: boolean;
   puddingLaneRefillTo: number;
+  puddingLaneRefillAdd: number;
+  conesAfterBurning: RuleSet["conesAfterBurning"];
+  pawnColours: RuleSet["pawnColours"];
   intensity: RuleSet["intensity"];
   noMoveFallback: RuleSet["noMoveFallback"];
   actionPoints: number;
@@ -196,6 +237,9 @@ export function toForm(rules: RuleSet): RulesForm {
     wildFire: rules.wildFire === "auto" ? "auto" : rules.wildFire ? "on" : "off",
     housesNoSameColourInDistrict: rules.housesNoSameColourInDistrict,
     puddingLaneRefillTo: rules.puddingLaneRefillTo,
+    puddingLaneRefillAdd: rules.puddingLaneRefillAdd,
+    conesAfterBurning: rules.conesAfterBurning,
+    pawnColours: rules.pawnColours,
     intensity: rules.intensity,
     noMoveFallback: rules.noMoveFallback,
     actionPoints: rules.actionPoints,

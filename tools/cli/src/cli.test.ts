@@ -99,6 +99,32 @@ describe("pudding new / moves / act / replay", () => {
   });
 });
 
+describe("game files written before the 2026-11 rules audit (format 1)", () => {
+  const fixtures = join(cliDir, "../../packages/games/great-fire-1666/rules/src/test/fixtures/legacy-v1");
+  const expected = JSON.parse(readFileSync(join(fixtures, "expected.json"), "utf8"));
+  for (const name of ["base-6p", "portuguese-4p", "portuguese-fallback-3p"])
+    it(`${name}: replays to its old hash, lists the same moves and takes the next one; new files are format 2`, () => {
+      const file = join(tmp, `${name}.json`);
+      writeFileSync(file, readFileSync(join(fixtures, `${name}.game.json`), "utf8"));
+      const rep = JSON.parse(pudding("replay", file, "--json").out);
+      expect(rep.hash).toBe(expected[name].hash);
+      const moves = JSON.parse(pudding("moves", file, "--json").out);
+      expect(moves.actions.slice(0, 5)).toEqual(expected[name].next);
+      expect(pudding("act", file, JSON.stringify(expected[name].next[0])).code).toBe(0);
+      const saved = JSON.parse(readFileSync(file, "utf8"));
+      expect(saved.format).toBe(1); // an old file stays an old file: it keeps replaying under version 1
+    });
+  it("pudding new writes format 2 with the game and the rules version", () => {
+    const file = join(tmp, "v2.json");
+    expect(pudding("new", "--players", "4", "--seed", "3", "--out", file).code).toBe(0);
+    expect(JSON.parse(readFileSync(file, "utf8"))).toMatchObject({
+      format: 2,
+      game: "great-fire-1666",
+      rulesVersion: 2,
+    });
+  });
+});
+
 describe("pudding sim, bench, demo", () => {
   it("sim plays complete random games with no invariant violation", () => {
     const r = pudding("sim", "--players", "5", "--games", "50", "--seed", "3", "--json");

@@ -9,14 +9,14 @@ import {
   type GameState,
   PRESET_NAMES,
   parseRules,
+  RULES_VERSION,
   type RuleSetInput,
   replay,
 } from "@pudding/great-fire";
 import { type BoardMap, LONDON_1666, parseMap, SHIPPED_MAPS } from "@pudding/map-schema";
 import { z } from "zod";
 
-export const GameFileSchema = z.object({
-  format: z.literal(1),
+const GameFileFields = {
   /** A shipped map id, or an embedded map document. */
   map: z.union([z.string(), z.record(z.string(), z.unknown())]),
   rules: z.unknown().optional(),
@@ -24,7 +24,24 @@ export const GameFileSchema = z.object({
   seed: z.union([z.number(), z.string()]),
   seatNames: z.array(z.string()).optional(),
   actions: z.array(ActionSchema),
-});
+};
+
+/**
+ * A game file. Format 1 (written before the 2026-11 rules audit) is read as The Great Fire under
+ * rules version 1, so old files replay exactly as they were played; format 2 carries the game id
+ * and the rules version it was created under.
+ */
+export const GameFileSchema = z.discriminatedUnion("format", [
+  z.object({ format: z.literal(1), ...GameFileFields }),
+  z.object({
+    format: z.literal(2),
+    game: z.literal("great-fire-1666"),
+    rulesVersion: z.number().int().min(1).max(RULES_VERSION),
+    ...GameFileFields,
+  }),
+]);
+/** The rules version a game file plays under. */
+export const rulesVersionOf = (file: GameFile): number => (file.format === 1 ? 1 : file.rulesVersion);
 export type GameFile = z.infer<typeof GameFileSchema>;
 
 /** A problem with what the user gave us: printed as is, exit code 1. */
@@ -107,6 +124,7 @@ export function loadGame(path: string): { file: GameFile; state: GameState } {
     seats: file.seats,
     seed: file.seed,
     seatNames: file.seatNames,
+    rulesVersion: rulesVersionOf(file),
     actions: file.actions,
   });
   if (!r.ok) throw new InputError(`game file ${path}: action ${r.index + 1} is illegal: ${r.error.message}`);

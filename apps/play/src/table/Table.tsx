@@ -298,6 +298,16 @@ export function Table({ gameId }: { gameId: string }) {
               {myTurn && v.phase === "actions" ? (
                 <>
                   <span className="muted">AP {v.actionPoints}</span>
+                  {can("doubleMove") ? (
+                    <button
+                      type="button"
+                      aria-pressed={ui.mode === "double"}
+                      className={ui.mode === "double" ? "primary" : ""}
+                      onClick={() => setMode("double")}
+                    >
+                      Double Move
+                    </button>
+                  ) : null}
                   <button
                     type="button"
                     aria-pressed={ui.mode === "pawn"}

@@ -9,8 +9,11 @@ import type { GameSnapshot } from "@pudding/api";
 import type { Highlights, PriorityClass } from "@pudding/board-ui";
 import type { Action, Card } from "@pudding/great-fire";
 
-/** In phase B (§5), what a click on the board does. */
-export type ActionMode = "pawn" | "team" | "demolish";
+/**
+ * In phase B (§5), what a click on the board does. `double`: the second fire move of a Double Move
+ * token, offered at the start of phase B (§4.6 ruling, rules version 2).
+ */
+export type ActionMode = "pawn" | "team" | "demolish" | "double";
 
 export interface TurnUi {
   card: Card | null;
@@ -74,17 +77,12 @@ export function highlightsFor(snap: GameSnapshot, ui: TurnUi): Highlights {
       }
       break;
     }
-    case "doubleMove": {
-      const moves = legalOf(snap, "doubleMove");
-      h.fireSources = uniq(moves.map((m) => m.from));
-      if (ui.from)
-        h.destinations = moves
-          .filter((m) => m.from === ui.from)
-          .map((m) => ({ id: m.to, priority: 1 as PriorityClass }));
+    case "doubleMove":
+      doubleMoveHighlights(snap, ui, h);
       break;
-    }
     case "actions": {
-      if (ui.mode === "pawn") h.selectable = uniq(legalOf(snap, "movePawn").map((a) => a.to));
+      if (ui.mode === "double") doubleMoveHighlights(snap, ui, h);
+      else if (ui.mode === "pawn") h.selectable = uniq(legalOf(snap, "movePawn").map((a) => a.to));
       else if (ui.mode === "demolish") h.selectable = uniq(legalOf(snap, "demolish").map((a) => a.district));
       else if (ui.from) {
         h.fireSources = [ui.from];
@@ -100,6 +98,35 @@ export function highlightsFor(snap: GameSnapshot, ui: TurnUi): Highlights {
   if (ui.pending && (ui.pending.type === "fire" || ui.pending.type === "doubleMove"))
     h.lastMove = { from: ui.pending.from, to: ui.pending.to };
   return h;
+}
+
+/** §4.6 the second move's sources, and the destinations of the chosen one (with their §4.2 class). */
+function doubleMoveHighlights(snap: GameSnapshot, ui: TurnUi, h: Highlights) {
+  const moves = legalOf(snap, "doubleMove");
+  h.fireSources = uniq(moves.map((m) => m.from));
+  if (!ui.from) return;
+  const opt = snap.fire?.[0]?.sources.find((s) => s.from === ui.from);
+  h.destinations = moves
+    .filter((m) => m.from === ui.from)
+    .map((m) => ({
+      id: m.to,
+      priority: (opt?.destinations.find((d) => d.to === m.to)?.priorityClass ?? 1) as PriorityClass,
+    }));
+}
+
+/** A click during the Double Move: pick a source, then a destination (confirmed by the player). */
+function clickDoubleMove(snap: GameSnapshot, ui: TurnUi, id: string): ClickResult {
+  const moves = legalOf(snap, "doubleMove");
+  if (moves.some((m) => m.from === id)) return { kind: "ui", ui: { ...ui, from: id, pending: null } };
+  const m = moves.find((x) => x.from === ui.from && x.to === id);
+  if (m) return { kind: "ui", ui: { ...ui, pending: m } };
+  return {
+    kind: "ui",
+    ui,
+    message: ui.from
+      ? "That is not a destination of the second move."
+      : "Pick a glowing source for the second move, or go on with your actions.",
+  };
 }
 
 /** The player clicked district `id`. */
@@ -160,22 +187,10 @@ export function clickDistrict(snap: GameSnapshot, ui: TurnUi, id: string): Click
         };
       return { kind: "explain", ui, action: { type: "fire", card: ui.card, from: chosen.from, to: id } };
     }
-    case "doubleMove": {
-      const moves = snap.legal.filter(
-        (a): a is Extract<Action, { type: "doubleMove" }> => a.type === "doubleMove",
-      );
-      if (moves.some((m) => m.from === id)) return { kind: "ui", ui: { ...ui, from: id, pending: null } };
-      const m = moves.find((x) => x.from === ui.from && x.to === id);
-      if (m) return { kind: "ui", ui: { ...ui, pending: m } };
-      return {
-        kind: "ui",
-        ui,
-        message: ui.from
-          ? "That is not a destination of the second move."
-          : "Pick a glowing source for the second move, or skip it.",
-      };
-    }
+    case "doubleMove":
+      return clickDoubleMove(snap, ui, id);
     case "actions": {
+      if (ui.mode === "double") return clickDoubleMove(snap, ui, id);
       if (ui.mode === "pawn") {
         const a = find((x) => x.type === "movePawn" && x.to === id);
         return a
@@ -239,7 +254,11 @@ export function prompt(snap: GameSnapshot, ui: TurnUi): string {
     case "doubleMove":
       return "Spend a Double Move token for a second move in the same direction, or skip (§4.6).";
     case "actions":
-      return `${v.actionPoints} action point${v.actionPoints === 1 ? "" : "s"} left: ${
+      if (ui.mode === "double")
+        return ui.pending
+          ? "Confirm the second move, or pick another destination (§4.6)."
+          : "Double Move: pick a glowing fire, then where it stops — the same direction as your card (§4.6).";
+      return `${legalOf(snap, "doubleMove").length ? "You may first spend your Double Move token (§4.6). " : ""}${v.actionPoints} action point${v.actionPoints === 1 ? "" : "s"} left: ${
         ui.mode === "pawn"
           ? "move your pawn"
           : ui.mode === "team"

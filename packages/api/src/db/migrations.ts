@@ -52,4 +52,13 @@ CREATE TABLE game_actions (
   PRIMARY KEY (game_id, version)
 );`,
   },
+  {
+    id: 2,
+    name: "the game of every row (The Great Fire before there were others) and the rules version of games",
+    sql: `
+ALTER TABLE maps ADD COLUMN game text NOT NULL DEFAULT 'great-fire-1666';
+ALTER TABLE rule_sets ADD COLUMN game text NOT NULL DEFAULT 'great-fire-1666';
+ALTER TABLE games ADD COLUMN game text NOT NULL DEFAULT 'great-fire-1666';
+ALTER TABLE games ADD COLUMN rules_version integer NOT NULL DEFAULT 1;`,
+  },
 ];

@@ -14,6 +14,8 @@ export const maps = pgTable(
     description: text("description").notNull().default(""),
     districts: integer("districts").notNull(),
     builtin: boolean("builtin").notNull().default(false),
+    /** The game module the map belongs to (migration 2: rows before it are The Great Fire). */
+    game: text("game").notNull().default("great-fire-1666"),
     /** The validated map document. */
     document: jsonb("document").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
@@ -26,6 +28,7 @@ export const ruleSets = pgTable("rule_sets", {
   name: text("name").notNull(),
   /** The parsed RuleSet. */
   rules: jsonb("rules").notNull(),
+  game: text("game").notNull().default("great-fire-1666"),
   publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -40,6 +43,10 @@ export const games = pgTable(
   "games",
   {
     id: text("id").primaryKey(),
+    /** The game module (migration 2: rows before it are The Great Fire). */
+    game: text("game").notNull().default("great-fire-1666"),
+    /** The module's rules version the game was created under (rows before migration 2: 1). */
+    rulesVersion: integer("rules_version").notNull().default(1),
     mapId: text("map_id").notNull(),
     mapVersion: integer("map_version").notNull(),
     /** Preset name or published rule-set id, for display. */

@@ -11,6 +11,7 @@ import {
   GameOptionsError,
   hashState,
   legalActions,
+  RULES_VERSION,
   score,
 } from "@pudding/great-fire";
 import { SHIPPED_MAPS } from "@pudding/map-schema";
@@ -51,7 +52,9 @@ export const newGame: Command = {
       throw e;
     }
     const file: GameFile = {
-      format: 1,
+      format: 2,
+      game: "great-fire-1666",
+      rulesVersion: RULES_VERSION,
       map: SHIPPED_MAPS[map.id] === map ? map.id : (map as unknown as Record<string, unknown>),
       rules,
       seats,

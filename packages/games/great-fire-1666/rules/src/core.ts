@@ -376,6 +376,7 @@ export function genMoves(s: GameState, out: number[]): number[] {
       out.push(M_SKIP_DOUBLE);
       break;
     case "actions": {
+      if (doubleMoveOpen(s)) fireMoves(s, 1 << s.card, M_DOUBLE, out, -1);
       if (s.ap > 0 && s.stage === 0) {
         const p = s.pawn[a] as number;
         for (let i = b.moveAdjOff[p] as number; i < (b.moveAdjOff[p + 1] as number); i++) {
@@ -425,8 +426,11 @@ export function startTurn(s: GameState, ev: Sink) {
   const o = s.board.origin;
   ev?.push({ type: "turnStarted", seat: s.active, turn: s.turn, final: s.finalTurn === 1 });
   if (o >= 0 && (s.cones[o] as number) < 2) {
-    s.cones[o] = s.rules.puddingLaneRefillTo;
-    ev?.push({ type: "puddingLaneRefilled", cones: s.rules.puddingLaneRefillTo });
+    // §4 Pudding Lane is an endless source: refilled to a target, or (Portuguese edition) given
+    // `puddingLaneRefillAdd` more cones.
+    const add = s.rules.puddingLaneRefillAdd;
+    s.cones[o] = add > 0 ? (s.cones[o] as number) + add : s.rules.puddingLaneRefillTo;
+    ev?.push({ type: "puddingLaneRefilled", cones: s.cones[o] as number });
   }
   s.card = -1;
   s.doubleUsed = 0;
@@ -525,9 +529,27 @@ function drawPhase(s: GameState, ev: Sink) {
   runIntensities(s, ev);
 }
 
+/**
+ * §4.6 ruling (rules version 2): the Double Move is offered at the start of phase B, before any
+ * action is taken, to a player holding the token while a second move with the played card exists.
+ * The phase is "actions" either way, so nobody learns from the phase whether a face-down token just
+ * taken was a Double Move (issue 19). Rules version 1 had a "doubleMove" phase of its own.
+ */
+export function doubleMoveOpen(s: GameState): boolean {
+  return (
+    s.rv >= 2 &&
+    s.phase === "actions" &&
+    s.card >= 0 &&
+    s.doubleUsed === 0 &&
+    s.stage === 0 &&
+    s.ap === s.rules.actionPoints &&
+    (s.tokens[s.active * 3 + DOUBLE_MOVE] as number) > 0
+  );
+}
+
 function afterFire(s: GameState) {
   const a = s.active;
-  if (s.doubleUsed === 0 && (s.tokens[a * 3 + DOUBLE_MOVE] as number) > 0) {
+  if (s.rv < 2 && s.doubleUsed === 0 && (s.tokens[a * 3 + DOUBLE_MOVE] as number) > 0) {
     // §4.6 offered only while a second move with the same direction exists.
     if (fireMoves(s, 1 << s.card, M_DOUBLE, null, -1) > 0) {
       s.phase = "doubleMove";
@@ -564,7 +586,10 @@ function enter(s: GameState, d: number, ev: Sink) {
   }
   const wasBurnt = s.intact[d] === 0;
   const burnt = burnHouses(s, d, "fire", ev);
-  s.cones[d] = (s.cones[d] as number) + 1 + burnt;
+  // §4.3 the entering cone plus one per house burnt; Portuguese edition: as many cones as the
+  // houses it had, the entering cone included (never fewer than the entering cone).
+  s.cones[d] =
+    (s.cones[d] as number) + (s.rules.conesAfterBurning === "houses" ? Math.max(1, burnt) : 1 + burnt);
   if (wasBurnt && s.wildFire) {
     s.cones[d] = (s.cones[d] as number) + 1;
     ev?.push({ type: "wildFire", district: id });
@@ -653,8 +678,23 @@ export function applyMove(s: GameState, m: number, ev: Sink) {
         ev.push({ type: "noPlayableCard", seat: a, hand: handList(s, a), discarded: CARDS[dir] as Card });
       s.hand[a * 4 + dir] = (s.hand[a * 4 + dir] as number) - 1;
       s.discards[dir] = (s.discards[dir] as number) + 1;
-      if (s.rules.noMoveFallback === "discardAndPlaceThree") {
-        // Portuguese edition: place 3 cones at once, then continue the turn normally.
+      if (s.rules.noMoveFallback === "discardAndPlaceThree" && s.rv >= 2) {
+        // §4.4 Portuguese edition: three cones in all, split as the player likes over burning
+        // districts under the Intensity cap (never three per district, whatever the Intensity
+        // mode); then the turn goes on with phase B.
+        ev?.push({ type: "intensity", seat: a, card: null });
+        s.intensityQueue = 0;
+        if (anyConeTarget(s)) {
+          s.conesLeft = 3;
+          s.afterIntensity = 1;
+          s.phase = "intensity";
+        } else {
+          ev?.push({ type: "conesLost", seat: a, count: 3 });
+          s.phase = "actions";
+        }
+      } else if (s.rules.noMoveFallback === "discardAndPlaceThree") {
+        // Rules version 1: the cones followed the Intensity mode (3 per burning district with
+        // "everyBurning"). Kept so games stored under version 1 replay exactly.
         s.intensityQueue = 1;
         s.afterIntensity = 1;
         ev?.push({ type: "intensity", seat: a, card: null });

@@ -14,6 +14,7 @@ import {
   canPlaceSetup,
   destClass,
   destList,
+  doubleMoveOpen,
   enc,
   type GameEvent,
   genMoves,
@@ -39,7 +40,7 @@ import {
   searchDestinations,
 } from "./core.js";
 import { createGame, type GameOptions } from "./setup.js";
-import { cloneState, EXPLOSIVE, type GameState, type Phase } from "./state.js";
+import { cloneState, DOUBLE_MOVE, EXPLOSIVE, type GameState, type Phase } from "./state.js";
 
 /** Result of `applyAction`. */
 export type ApplyResult =
@@ -121,7 +122,7 @@ const CLASS_WORDS = [
  */
 export function fireOptions(s: GameState): FireCardOption[] {
   const dirs: number[] = [];
-  if (s.phase === "doubleMove") dirs.push(s.card);
+  if (s.phase === "doubleMove" || doubleMoveOpen(s)) dirs.push(s.card);
   else if (s.phase === "spread")
     for (let d = 0; d < 4; d++) if ((s.hand[s.active * 4 + d] as number) > 0) dirs.push(d);
   return dirs.map((dir) => {
@@ -159,7 +160,7 @@ const PHASE_OF: Record<Action["type"], Phase[]> = {
   placePawn: ["setupPawns"],
   fire: ["spread"],
   discard: ["spread"],
-  doubleMove: ["doubleMove"],
+  doubleMove: ["doubleMove", "actions"],
   skipDoubleMove: ["doubleMove"],
   movePawn: ["actions"],
   moveTeam: ["actions"],
@@ -210,6 +211,14 @@ function toMove(s: GameState, a: Action): number | { ok: false; error: RuleError
         return err("cardNotInHand", `You hold no ${cardName} card`, "§4");
       if (a.type === "doubleMove" && s.doubleUsed)
         return err("doubleUsed", "Only one Double Move per turn", "§4.6");
+      if (a.type === "doubleMove" && s.phase === "actions" && !doubleMoveOpen(s))
+        return err(
+          "noDoubleMove",
+          (s.tokens[seat * 3 + DOUBLE_MOVE] as number) === 0 || s.card < 0
+            ? "A Double Move needs a Double Move token and a card played this turn"
+            : "The Double Move comes right after the fire's move, before any action of phase B",
+          "§4.6",
+        );
       const from = look(a.from);
       if (from === undefined) return unknown(a.from);
       const to = look(a.to);

@@ -6,7 +6,14 @@
 import { type Board, type BoardMap, BoardMapSchema, compileBoard } from "@pudding/map-schema";
 import { startTurn } from "./core.js";
 import { below, newRng, type RandomGenerator, shuffle } from "./rng.js";
-import { type Issue, type PresetName, parseRules, type RuleSet, type RuleSetInput } from "./rules.js";
+import {
+  type Issue,
+  type PresetName,
+  parseRules,
+  RULES_VERSION,
+  type RuleSet,
+  type RuleSetInput,
+} from "./rules.js";
 import { type GameState, INTENSITY } from "./state.js";
 
 /** Options of `createGame`. Give either a map document or a compiled board. */
@@ -18,6 +25,11 @@ export interface GameOptions {
   seats: number;
   seed: number | string;
   seatNames?: string[];
+  /**
+   * The rules version to play under (default `RULES_VERSION`). A game stored before a rules fix
+   * passes its own version so that it replays and continues exactly as it was.
+   */
+  rulesVersion?: number;
 }
 
 /** Thrown by `createGame` (and only there) for invalid options, with every problem found. */
@@ -71,7 +83,13 @@ function resolveOptions(o: GameOptions): { board?: Board; rules?: RuleSet; issue
           issues.push({ path: `seatNames.${i}`, message: "a seat name has 1 to 40 characters" });
       });
   }
-  const r = parseRules(o.rules);
+  const rv = o.rulesVersion ?? RULES_VERSION;
+  if (!Number.isInteger(rv) || rv < 1 || rv > RULES_VERSION)
+    issues.push({
+      path: "rulesVersion",
+      message: `rules version must be a whole number from 1 to ${RULES_VERSION}`,
+    });
+  const r = parseRules(o.rules, rv);
   if (!r.ok)
     for (const i of r.issues) issues.push({ path: i.path ? `rules.${i.path}` : "rules", message: i.message });
   return { board, rules: r.ok ? r.rules : undefined, issues };
@@ -162,7 +180,10 @@ export function createGame(options: GameOptions): GameState {
   let k = 0;
   for (let d = 0; d < n; d++) if (board.extraAction[d]) token[d] = bag[k++ % bag.length] as number;
 
-  // §2.4 pawns and colour cards. Pawn colours are public; base game: pawn ≠ own house colour (§8.1: equal).
+  // §2.4 pawns and colour cards. The colour card is dealt face down and has no link to the pawn
+  // (000 §2: the green-pawn player may well own green, and nobody else can know). With public
+  // colours (§8.1, the Portuguese edition) each player takes the pawn of their house colour.
+  const rv = options.rulesVersion ?? RULES_VERSION;
   const colour: number[] = [];
   const pawnColour: number[] = [];
   if (rules.publicColours) {
@@ -171,12 +192,21 @@ export function createGame(options: GameOptions): GameState {
       colour.push(cards[s] as number);
       pawnColour.push(cards[s] as number);
     }
-  } else {
+  } else if (rv < 2) {
+    // Rules version 1 (games stored before the audit): re-dealt until nobody held their pawn
+    // colour. Kept only so those games replay exactly; it leaked that no pawn matches its owner.
     for (let s = 0; s < seats; s++) pawnColour.push(s);
     let cards: number[];
     do cards = shuffle(rng, [0, 1, 2, 3, 4, 5]);
     while (pawnColour.some((p, s) => cards[s] === p));
     for (let s = 0; s < seats; s++) colour.push(cards[s] as number);
+  } else {
+    const cards = shuffle(rng, [0, 1, 2, 3, 4, 5]);
+    const pawns = rules.pawnColours === "drawn" ? shuffle(rng, [0, 1, 2, 3, 4, 5]) : [0, 1, 2, 3, 4, 5];
+    for (let s = 0; s < seats; s++) {
+      colour.push(cards[s] as number);
+      pawnColour.push(pawns[s] as number);
+    }
   }
 
   // §2.5 objectives, one per deck.
@@ -275,6 +305,7 @@ export function createGame(options: GameOptions): GameState {
     afterIntensity: 0,
     finalTurnsLeft: -1,
     finalTurn: 0,
+    rv,
   };
   state.rng = rng.getState().slice();
   return state;

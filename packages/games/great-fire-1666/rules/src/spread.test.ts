@@ -149,8 +149,27 @@ describe("§4 spreading the fire", () => {
     expect(scenario({ seats: 5 }).state().wildFire).toBe(true);
     expect(scenario({ seats: 4 }).state().wildFire).toBe(false);
   });
-  it("§4.6 a Double Move token gives a second move with the same direction, then leaves the game", () => {
+  it("§4.6 a Double Move token gives a second move with the same direction at the start of phase B, then leaves the game", () => {
     const s = scenario().hand(0, "E").give(0, "doubleMove").state();
+    const r1 = ok(s, { type: "fire", card: "E", from: "pudding-lane", to: "d-2-2" });
+    // Ruling (rules version 2): no phase of its own, so the phase never tells who holds the token.
+    expect(r1.state.phase).toBe("actions");
+    expect(legalActions(r1.state)[0]).toMatchObject({ type: "doubleMove" });
+    expect(legalActions(r1.state)).not.toContainEqual({ type: "skipDoubleMove" });
+    const r2 = ok(r1.state, { type: "doubleMove", from: "d-2-2", to: "d-3-3" });
+    expect(r2.state.tokens[1]).toBe(0);
+    expect(r2.state.phase).toBe("actions");
+    expect(legalActions(r2.state).some((a) => a.type === "doubleMove")).toBe(false);
+    // Any action of phase B closes the offer; the token stays.
+    const moved = ok(r1.state, { type: "movePawn", to: "d-1-0" });
+    expect(moved.state.tokens[1]).toBe(1);
+    expect(applyAction(moved.state, { type: "doubleMove", from: "d-2-2", to: "d-3-3" })).toMatchObject({
+      ok: false,
+      error: { code: "noDoubleMove", rule: "§4.6" },
+    });
+  });
+  it("§4.6 rules version 1 (stored games): the Double Move was a phase of its own with a skip", () => {
+    const s = scenario({ rulesVersion: 1 }).hand(0, "E").give(0, "doubleMove").state();
     const r1 = ok(s, { type: "fire", card: "E", from: "pudding-lane", to: "d-2-2" });
     expect(r1.state.phase).toBe("doubleMove");
     expect(legalActions(r1.state)).toContainEqual({ type: "skipDoubleMove" });
@@ -185,8 +204,26 @@ describe("§4 spreading the fire", () => {
     const r = applyAction(s, { type: "discard", card: "N" });
     expect(r.ok).toBe(false);
   });
-  it("§4.4 Portuguese edition: discard, place 3 cones at once, then continue with phase B", () => {
-    const s = scenario({ rules: "portuguese-edition" }).hand(0, "N").fire("d-3-0", 2).state();
+  it("§4.4 Portuguese edition: discard, place three cones in all (player's choice, capped), then phase B", () => {
+    const s = scenario({ rules: "portuguese-edition" })
+      .hand(0, "N")
+      .fire("d-3-0", 2)
+      .fire("d-0-0", 1)
+      .state();
+    const r = ok(s, { type: "discard", card: "N" });
+    expect(r.state.phase).toBe("intensity");
+    expect(r.state.conesLeft).toBe(3);
+    let t = r.state;
+    for (const d of ["d-3-0", "d-0-0", "d-0-0"]) t = ok(t, { type: "placeCone", district: d }).state;
+    const at = (id: string) => t.cones[s.board.index[id] as number];
+    expect([at("d-3-0"), at("d-0-0")]).toEqual([3, 3]);
+    expect(t.phase).toBe("actions");
+  });
+  it("§4.4 rules version 1 (stored games): the Portuguese fallback followed the Intensity mode", () => {
+    const s = scenario({ rules: "portuguese-edition", rulesVersion: 1 })
+      .hand(0, "N")
+      .fire("d-3-0", 2)
+      .state();
     const r = ok(s, { type: "discard", card: "N" });
     const d = s.board.index["d-3-0"] as number;
     expect(r.state.cones[d]).toBe(4); // 2 + 3 capped at 2 icons + 2

@@ -4,7 +4,7 @@
  * rules' own invariants are the engine's job.
  */
 import { z } from "zod";
-import { RuleSetSchema } from "./rules.js";
+import { RULES_VERSION, RuleSetSchema } from "./rules.js";
 import type { GameState } from "./state.js";
 
 const int = z.number().int();
@@ -80,6 +80,8 @@ export const GameStateSchema = z
     afterIntensity: int,
     finalTurnsLeft: int,
     finalTurn: int,
+    /** Rules version; snapshots stored before it existed are version 1. */
+    rv: int.min(1).max(RULES_VERSION).default(1),
   })
   .superRefine((s, ctx) => {
     const n = s.board.n;

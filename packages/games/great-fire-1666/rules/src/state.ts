@@ -4,7 +4,7 @@
  * mutate a state in place through `core.ts`; `applyAction` clones first, playouts do not.
  */
 import type { Board } from "@pudding/map-schema";
-import type { RuleSet } from "./rules.js";
+import { compactRules, type RuleSet } from "./rules.js";
 
 /** Where the game is (§2 setup, §3 turn phases A/B/C, §7 end). */
 export type Phase = "setupTeams" | "setupPawns" | "spread" | "doubleMove" | "actions" | "intensity" | "over";
@@ -94,6 +94,11 @@ export interface GameState {
   finalTurnsLeft: number;
   /** 1 during a final turn (no phase C). */
   finalTurn: number;
+  /**
+   * The rules version the game was created under (`RULES_VERSION`): 1 for games stored before the
+   * 2026-11 rules audit (their snapshots have no such field), 2 since.
+   */
+  rv: number;
 }
 
 /** Copy a state so the copy can be mutated without touching the original (board shared). */
@@ -132,10 +137,17 @@ export function free(s: GameState, d: number): number {
 
 /**
  * Stable hash of a state (cyrb53 over its JSON with the board replaced by its id): equal states give
- * equal hashes across runs and machines.
+ * equal hashes across runs and machines. Fields added after rules version 1 are left out while
+ * they hold their neutral values (`rv` 1, later options at their defaults), so a game stored
+ * before they existed keeps its hash.
  */
 export function hashState(s: GameState): string {
-  const text = JSON.stringify({ ...s, board: s.board.id });
+  const { rv, ...rest } = s;
+  const text = JSON.stringify(
+    rv === 1 || rv === undefined
+      ? { ...rest, board: s.board.id, rules: compactRules(s.rules) }
+      : { ...rest, board: s.board.id, rules: compactRules(s.rules), rv },
+  );
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i++) {

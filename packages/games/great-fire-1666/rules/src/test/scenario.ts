@@ -25,13 +25,20 @@ export const GRID4: Board = compileBoard(gridMap(4));
 export class Scenario {
   s: GameState;
   constructor(
-    opts: { seats?: number; rules?: RuleSetInput | PresetName; board?: Board; seed?: number } = {},
+    opts: {
+      seats?: number;
+      rules?: RuleSetInput | PresetName;
+      board?: Board;
+      seed?: number;
+      rulesVersion?: number;
+    } = {},
   ) {
     const s = createGame({
       board: opts.board ?? GRID4,
       seats: opts.seats ?? 4,
       seed: opts.seed ?? 1,
       rules: opts.rules,
+      rulesVersion: opts.rulesVersion,
     });
     s.first = 0;
     s.cones.fill(0);
