@@ -1,0 +1,5 @@
+/** Vite's `?raw` imports (tests read committed files byte for byte through them). */
+declare module "*?raw" {
+  const text: string;
+  export default text;
+}
