@@ -5,7 +5,8 @@
  * editor autosaves to localStorage.
  */
 import { collectErrors } from "@pudding/browser-test";
-import type { BoardMap, Point } from "@pudding/map-schema";
+import type { BoardMap } from "@pudding/great-fire";
+import type { Point } from "@pudding/map-schema";
 import type { Browser, Page } from "playwright-core";
 
 /** The canvas's view transform (`data-view`): screen = offset + map point × scale. */

@@ -14,7 +14,8 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { BoardMap, District, Point } from "@pudding/map-schema";
+import type { BoardMap, District } from "@pudding/great-fire";
+import type { Point } from "@pudding/map-schema";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_DIR, buildOnce, hasBrowser, launch, type RunningEditor, startEditor } from "./harness";

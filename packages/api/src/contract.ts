@@ -4,6 +4,7 @@
  */
 import type {
   Action,
+  BoardMap,
   FireCardOption,
   PlayerView,
   RuleSet,
@@ -11,7 +12,7 @@ import type {
   ScoreResult,
 } from "@pudding/great-fire";
 import { ActionSchema } from "@pudding/great-fire";
-import type { BoardMap, MapIssue } from "@pudding/map-schema";
+import type { MapIssue } from "@pudding/map-schema";
 import { z } from "zod";
 
 /** Who sits in a seat: a person or one of the bots of `@pudding/bots`. */

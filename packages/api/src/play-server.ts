@@ -11,6 +11,9 @@ import { SearchWorker } from "@pudding/bots/node";
 import {
   type Action,
   applyActionAs,
+  type Board,
+  type BoardMap,
+  compileBoard,
   createGame,
   describeEvent,
   eventsFor,
@@ -22,22 +25,17 @@ import {
   legalActions,
   PRESET_NAMES,
   PRESETS,
+  parseMap,
   parseRules,
   parseState,
   RULES_VERSION,
   type RuleSet,
   replay,
+  SHIPPED_MAPS,
   score,
   viewFor,
 } from "@pudding/great-fire";
-import {
-  type Board,
-  type BoardMap,
-  compileBoard,
-  type MapIssue,
-  parseMap,
-  SHIPPED_MAPS,
-} from "@pudding/map-schema";
+import type { MapIssue } from "@pudding/map-schema";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type {
   CreatedGame,

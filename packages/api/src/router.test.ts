@@ -2,8 +2,7 @@
  * The routers through `createCaller` (no HTTP) on a real database. The persistence suite runs on
  * PGlite on disk and, when TEST_DATABASE_URL is set (`.ci/run` sets it), on PostgreSQL as well.
  */
-import { PRESETS } from "@pudding/great-fire";
-import { LONDON_1666 } from "@pudding/map-schema";
+import { LONDON_1666, PRESETS } from "@pudding/great-fire";
 import { TRPCError } from "@trpc/server";
 import { afterAll, describe, expect, it } from "vitest";
 import type { GameSnapshot } from "./contract.js";

@@ -3,7 +3,7 @@
  * houses, cones, teams, pawns, tokens, fire arrows and crossings, the Thames, the Fleet, the wall and
  * a compass rose — with pan (drag), zoom (wheel, pinch, buttons) and highlights for the guided turn.
  */
-import type { BoardMap } from "@pudding/map-schema";
+import type { BoardMap } from "@pudding/great-fire";
 import type Konva from "konva";
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Group, Layer, Line, Rect, Stage, Text } from "react-konva";

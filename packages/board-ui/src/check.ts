@@ -1,5 +1,5 @@
 /** Validation of board props against a map: clear messages instead of a crash in the drawing. */
-import type { BoardMap } from "@pudding/map-schema";
+import type { BoardMap } from "@pudding/great-fire";
 import { type BoardScene, type Highlights, HOUSE_COLOURS } from "./types.js";
 
 const isCount = (n: unknown) => typeof n === "number" && Number.isInteger(n) && n >= 0;

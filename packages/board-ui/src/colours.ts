@@ -2,7 +2,7 @@
  * Colour mapping of the board: the rulebook's arrow colours, house colours and a soft period-map
  * palette for the four regions.
  */
-import type { Direction, DistrictKind, Region } from "@pudding/map-schema";
+import type { Direction, DistrictKind, Region } from "@pudding/great-fire";
 import { HOUSE_COLOURS, type HouseColour } from "./types.js";
 
 /** Fire-arrow colours as printed in the rulebook (§1.1): North light blue, East orange, South red, West green. */

@@ -1,4 +1,4 @@
-import { BoardMapSchema } from "@pudding/map-schema";
+import { BoardMapSchema } from "@pudding/great-fire";
 import { describe, expect, it } from "vitest";
 import { distanceToOutline, mapUnit, placeIcons, pointInPolygon } from "./geometry.js";
 import { layoutDistricts } from "./layout.js";

@@ -1,5 +1,7 @@
 /** Where names, houses and pieces go inside each district (pure; no React). */
-import type { BoardMap, District, Point } from "@pudding/map-schema";
+
+import type { BoardMap, District } from "@pudding/great-fire";
+import type { Point } from "@pudding/map-schema";
 import { distanceToOutline, interiorPoint, mapUnit, pointInPolygon } from "./geometry.js";
 
 /** Precomputed layout of one district: centre, name position, house and piece anchors. */

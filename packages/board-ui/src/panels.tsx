@@ -3,7 +3,7 @@
  * token chips, the game log, the hot-seat curtain and the Intensity pile. Inline styles, accessible
  * labels, real `<button>`s for everything clickable.
  */
-import type { Direction } from "@pudding/map-schema";
+import type { Direction } from "@pudding/great-fire";
 import type { CSSProperties, ReactNode } from "react";
 import { ARROW_COLOURS, DIRECTION_NAMES, HOUSE_FILLS, houseFill, PAPER } from "./colours.js";
 import { HOUSE_COLOURS, type HouseColour } from "./types.js";

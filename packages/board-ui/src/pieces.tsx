@@ -2,7 +2,7 @@
  * Small react-konva glyphs of the board: house silhouettes, fire cones, teams, pawns, fire arrows,
  * diagonal crossings, tokens and map furniture. Each is drawn centred on (x, y) with size `s`.
  */
-import type { Direction } from "@pudding/map-schema";
+import type { Direction } from "@pudding/great-fire";
 import { Circle, Ellipse, Group, Line, Path, Rect, RegularPolygon, Text } from "react-konva";
 import { ARROW_COLOURS, houseFill, PAPER } from "./colours.js";
 import type { HouseColour } from "./types.js";

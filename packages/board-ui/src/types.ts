@@ -2,7 +2,9 @@
  * Props-level data for the board drawing. Deliberately independent of the engine's state layout:
  * the play app adapts an engine view into a {@link BoardScene} and {@link Highlights}.
  */
-import type { Direction, Point } from "@pudding/map-schema";
+
+import type { Direction } from "@pudding/great-fire";
+import type { Point } from "@pudding/map-schema";
 
 /** The six house colours of §1 (20 houses each); `wood` is the natural-wood set. */
 export const HOUSE_COLOURS = ["red", "blue", "green", "yellow", "purple", "wood"] as const;

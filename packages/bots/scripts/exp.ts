@@ -2,7 +2,7 @@
  * Tuning harness (not part of the package API): `npx tsx scripts/exp.ts GAMES SEED BUDGET_MS '{"horizon":4}' [bots]`
  * runs a seat-rotated tournament of search against the given bots with search options overridden.
  */
-import { LONDON_1666 } from "@pudding/map-schema";
+import { LONDON_1666 } from "@pudding/great-fire";
 import { type BotName, runTournament, searchSettings } from "../src/index.js";
 
 const [games = "8", seed = "1", budget = "100", opts = "{}", bots = "search,heuristic,heuristic,heuristic"] =

@@ -1,6 +1,5 @@
 /** Profiling harness: search decisions at positions along a random game; prints iterations/s. */
-import { applyAction, createGame, legalActions } from "@pudding/great-fire";
-import { LONDON_1666 } from "@pudding/map-schema";
+import { applyAction, createGame, LONDON_1666, legalActions } from "@pudding/great-fire";
 import { botInput, searchDecide } from "../src/index.js";
 
 const opts = JSON.parse(process.argv[2] ?? "{}");

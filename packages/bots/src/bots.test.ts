@@ -1,6 +1,5 @@
 import { Rng } from "@pudding/engine";
-import { applyAction, createGame, type GameState, viewFor } from "@pudding/great-fire";
-import { LONDON_1666 } from "@pudding/map-schema";
+import { applyAction, createGame, type GameState, LONDON_1666, viewFor } from "@pudding/great-fire";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOTS, type BotName, botInput, searchSettings } from "./bots.js";
 import { Determinizer, determinize } from "./determinize.js";

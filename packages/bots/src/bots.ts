@@ -4,6 +4,8 @@
  * its own hand) and the public board. `botInput` is the only way to build that input, so a bot can
  * never read another seat's colour, objectives, hand or tokens (issue 5, "no peeking").
  */
+
+import type { Board } from "@pudding/great-fire";
 import {
   type Action,
   type FireCardOption,
@@ -14,7 +16,6 @@ import {
   type PlayerView,
   viewFor,
 } from "@pudding/great-fire";
-import type { Board } from "@pudding/map-schema";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { Determinizer, determinize } from "./determinize.js";

@@ -6,8 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { below, newRng } from "@pudding/engine";
-import { applyAction, createGame, type GameState, legalActions } from "@pudding/great-fire";
-import { LONDON_1666 } from "@pudding/map-schema";
+import { applyAction, createGame, type GameState, LONDON_1666, legalActions } from "@pudding/great-fire";
 import { describe, expect, it } from "vitest";
 import { BOTS, botInput } from "./bots.js";
 import { searchDecide } from "./search.js";

@@ -10,8 +10,7 @@
  * ```
  */
 import { Worker } from "node:worker_threads";
-import type { Action, GameState } from "@pudding/great-fire";
-import type { BoardMap } from "@pudding/map-schema";
+import type { Action, BoardMap, GameState } from "@pudding/great-fire";
 import type { SearchOptions, SearchResult } from "./search.js";
 import type { WorkerRequest } from "./worker.js";
 

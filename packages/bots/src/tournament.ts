@@ -2,8 +2,9 @@
  * Tournaments: bots play full games with seats rotated so every bot plays every seat equally often.
  * Wins are shared fractionally on a §7.2 shared win; the 95% interval is the normal approximation.
  */
+
+import type { BoardMap } from "@pudding/great-fire";
 import { applyAction, createGame, type RuleSetInput, score } from "@pudding/great-fire";
-import type { BoardMap } from "@pudding/map-schema";
 import { BOTS, type BotName, botInput } from "./bots.js";
 
 export interface TournamentOptions {

@@ -5,7 +5,7 @@
  */
 import { parentPort } from "node:worker_threads";
 import type { GameState } from "@pudding/great-fire";
-import { type Board, type BoardMap, compileBoard } from "@pudding/map-schema";
+import { type Board, type BoardMap, compileBoard } from "@pudding/great-fire";
 import { botInput } from "./bots.js";
 import { type SearchOptions, searchDecide } from "./search.js";
 

@@ -5,6 +5,7 @@
  * the DOM or a clock, so it runs unchanged in Node, in a worker thread and in a Web Worker.
  */
 import { BOTS, type BotInput, type BotName, botInput } from "@pudding/bots";
+import type { Board } from "@pudding/great-fire";
 import {
   type Action,
   applyAction,
@@ -16,7 +17,6 @@ import {
   score,
   viewFor,
 } from "@pudding/great-fire";
-import type { Board } from "@pudding/map-schema";
 
 /**
  * What one game produced. Seat arrays are indexed by **turn-order position** (0 = the first player,

@@ -7,13 +7,14 @@ import { botInput } from "@pudding/bots";
 import {
   applyAction,
   checkInvariants,
+  compileBoard,
   createGame,
   type GameState,
+  LONDON_1666,
   legalActions,
   parseRules,
   score,
 } from "@pudding/great-fire";
-import { compileBoard, LONDON_1666 } from "@pudding/map-schema";
 import { describe, expect, it } from "vitest";
 import { compareRuns, LabAggregate, totalBurnt } from "./aggregate.js";
 import { type GameRecord, lazyBotInput, playLabGame } from "./game.js";

@@ -5,8 +5,17 @@
  * differ only by the rules. No Node API: the same code runs in a worker thread and in a Web Worker.
  */
 import { BOTS, type BotName } from "@pudding/bots";
-import { type Issue, parseRules, type RuleSet, type RuleSetInput } from "@pudding/great-fire";
-import { type Board, type BoardMap, compileBoard, LONDON_1666, parseMap } from "@pudding/map-schema";
+import {
+  type Board,
+  type BoardMap,
+  compileBoard,
+  type Issue,
+  LONDON_1666,
+  parseMap,
+  parseRules,
+  type RuleSet,
+  type RuleSetInput,
+} from "@pudding/great-fire";
 import { z } from "zod";
 import { type GameRecord, playLabGame } from "./game.js";
 

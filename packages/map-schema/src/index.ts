@@ -1,19 +1,8 @@
 /**
- * @pudding/map-schema — boards as validated data: the zod schemas, `parseMap` with semantic checks,
- * the JSON Schema export, the compiled board the engine uses, and the shipped maps.
+ * @pudding/map-schema — the base board schema every game's map format builds on: ids, points,
+ * decorations, the shape of a located problem, and the plane geometry of outlines (area, centre,
+ * point-in-polygon, distances, self-intersection, shared borders). Each game's profile (its fields,
+ * checks, shipped maps) lives in the game's own package. No game in here.
  */
-export * from "./compile.js";
-export * from "./json-schema.js";
-export * from "./maps.js";
-export * from "./parse.js";
-export { GREAT_FIRE_1666 } from "./profiles/great-fire-1666.js";
-export * from "./schema.js";
-export {
-  distanceToOutline,
-  type MapProfile,
-  pointInPolygon,
-  polygonArea,
-  polygonCentre,
-  selfIntersection,
-  validateMap,
-} from "./validate.js";
+export * from "./base.js";
+export * from "./geometry.js";

@@ -6,6 +6,7 @@
  */
 import type { BotName } from "@pudding/bots";
 import type { RuleSet } from "@pudding/great-fire";
+import { type BoardMap, compileBoard, LONDON_1666 } from "@pudding/great-fire";
 import {
   type Comparison,
   compareRuns,
@@ -16,7 +17,6 @@ import {
   type LabWorkerLike,
   runLabParallel,
 } from "@pudding/lab";
-import { type BoardMap, compileBoard, LONDON_1666 } from "@pudding/map-schema";
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   BurntOverTimeChart,

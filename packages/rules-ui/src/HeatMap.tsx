@@ -3,8 +3,8 @@
  * simulated games, drawn as a wash over @pudding/board-ui's BoardStage (its `districtTint` prop).
  */
 import { BoardStage } from "@pudding/board-ui";
+import type { Board, BoardMap } from "@pudding/great-fire";
 import type { LabSummary } from "@pudding/lab";
-import type { Board, BoardMap } from "@pudding/map-schema";
 import { useMemo, useState } from "react";
 import { CARD } from "./controls.js";
 

@@ -4,9 +4,8 @@
  * save (localStorage), export, import and publish the rule set, and test it in the balance lab.
  * No Next.js dependency: the host passes `publish` (the play server's `rules.publish`).
  */
-import type { Issue, RuleSet } from "@pudding/great-fire";
+import type { BoardMap, Issue, RuleSet } from "@pudding/great-fire";
 import type { LabWorkerLike } from "@pudding/lab";
-import type { BoardMap } from "@pudding/map-schema";
 import { type CSSProperties, useEffect, useMemo, useState } from "react";
 import { BalanceLab, type NamedRules } from "./BalanceLab.js";
 import { CARD, Choice, FIRE, INK, IntensityGrid, OptionRow, Stepper, Toggle } from "./controls.js";

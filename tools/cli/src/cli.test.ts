@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const cliDir = join(dirname(fileURLToPath(import.meta.url)), "..");
-const LONDON = join(cliDir, "../../packages/map-schema/maps/london-1666.json");
+const LONDON = join(cliDir, "../../packages/games/great-fire-1666/rules/maps/london-1666.json");
 const tmp = mkdtempSync(join(tmpdir(), "pudding-cli-"));
 
 function pudding(...args: string[]) {

@@ -6,14 +6,17 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import {
   ActionSchema,
+  type BoardMap,
   type GameState,
+  LONDON_1666,
   PRESET_NAMES,
+  parseMap,
   parseRules,
   RULES_VERSION,
   type RuleSetInput,
   replay,
+  SHIPPED_MAPS,
 } from "@pudding/great-fire";
-import { type BoardMap, LONDON_1666, parseMap, SHIPPED_MAPS } from "@pudding/map-schema";
 import { z } from "zod";
 
 const GameFileFields = {

@@ -5,7 +5,9 @@
  * movement-only borders for parks. Deterministic: no randomness, the "hand-drawn" wobble of the
  * streets comes from a hash of each grid vertex.
  */
-import type { Arrow, BoardMapInput, Border, Crossing, Direction, District, Point } from "@pudding/map-schema";
+
+import type { Arrow, BoardMapInput, Border, Crossing, Direction, District } from "@pudding/great-fire";
+import type { Point } from "@pudding/map-schema";
 
 /** What the painter says about each district code. */
 export interface DistrictSpec extends Omit<District, "polygon" | "label"> {

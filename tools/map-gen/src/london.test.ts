@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseMap } from "@pudding/map-schema";
+import { parseMap } from "@pudding/great-fire";
 import { describe, expect, it } from "vitest";
 import { buildFromGrid } from "./grid.js";
 import { buildLondon } from "./london.js";
 
 const committed = join(
   dirname(fileURLToPath(import.meta.url)),
-  "../../../packages/map-schema/maps/london-1666.json",
+  "../../../packages/games/great-fire-1666/rules/maps/london-1666.json",
 );
 
 describe("map-gen", () => {

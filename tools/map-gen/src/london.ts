@@ -2,9 +2,9 @@
  * The shipped `london-1666` board: a reconstruction of the City of London of the physical board,
  * painted as a cell grid (north up, the Thames along the south, the Fleet on the west) and turned
  * into a map by `grid.ts`. Run `pnpm --filter @pudding/map-gen generate` to rewrite
- * packages/map-schema/maps/london-1666.json.
+ * packages/games/great-fire-1666/rules/maps/london-1666.json.
  *
- * Every fact the rulebook gives is painted in (see packages/map-schema/src/london.test.ts, which
+ * Every fact the rulebook gives is painted in (see packages/games/great-fire-1666/rules/src/map/london.test.ts, which
  * asserts each one): the Pudding Lane and St Bennet neighbourhoods of Examples 3 and 4, the Sion
  * College crossing of Example 1, Guild Hall's 4 houses (Example 7), 30 houses per region, 20 yellow
  * and 24 red bands, the setup icons.
@@ -12,7 +12,7 @@
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { BoardMapInput, Region } from "@pudding/map-schema";
+import type { BoardMapInput, Region } from "@pudding/great-fire";
 import { buildFromGrid, type DistrictSpec, type GridSpec, outline } from "./grid.js";
 
 // prettier-ignore
@@ -219,7 +219,7 @@ const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.arg
 if (isMain) {
   const out = join(
     dirname(fileURLToPath(import.meta.url)),
-    "../../../packages/map-schema/maps/london-1666.json",
+    "../../../packages/games/great-fire-1666/rules/maps/london-1666.json",
   );
   writeFileSync(out, `${JSON.stringify(buildLondon(), null, 1)}\n`);
   console.log(`wrote ${out}`);

@@ -5,7 +5,8 @@
  * meaningful mid-gesture state and stays usable: finish the polygon, pick the second district, cut.
  */
 import { fitTransform, type ViewTransform } from "@pudding/board-ui";
-import { type Direction, LONDON_1666, type Point } from "@pudding/map-schema";
+import { type Direction, LONDON_1666 } from "@pudding/great-fire";
+import type { Point } from "@pudding/map-schema";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type Konva from "konva";
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";

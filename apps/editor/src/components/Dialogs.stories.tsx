@@ -3,7 +3,7 @@
  * whose Pudding Lane was re-traced), the keyboard shortcuts and the refused-import list (what
  * `importMap` says about a malformed file).
  */
-import { LONDON_1666 } from "@pudding/map-schema";
+import { LONDON_1666 } from "@pudding/great-fire";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { applyDerive, type EditorMap } from "../doc/commands";

@@ -5,7 +5,8 @@
  * can be undone; the document autosaves to the browser after every change.
  */
 import { fitTransform, type ViewTransform } from "@pudding/board-ui";
-import { type Direction, LONDON_1666, type MapIssue, type Point } from "@pudding/map-schema";
+import { type Direction, LONDON_1666 } from "@pudding/great-fire";
+import type { MapIssue, Point } from "@pudding/map-schema";
 import type Konva from "konva";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import {

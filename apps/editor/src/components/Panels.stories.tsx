@@ -4,7 +4,9 @@
  * `DocStore`, so the fields respond; the results come from the same functions the app uses
  * (`problemsOf`, `talliesOf`, `playtest`, `parseMap`).
  */
-import { type Direction, LONDON_1666, type MapIssue, parseMap } from "@pudding/map-schema";
+
+import { type Direction, LONDON_1666, parseMap } from "@pudding/great-fire";
+import type { MapIssue } from "@pudding/map-schema";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { fn } from "storybook/test";
@@ -354,7 +356,6 @@ function LivePlaytest({ map, setup }: { map: EditorMap; setup: PlaytestSetup }) 
 }
 
 const LONDON = london();
-const id = (name: string) => LONDON.districts.find((d) => d.name === name)?.id as string;
 
 /** Only Pudding Lane burning, a North card: five class-1 destinations (§4.1). */
 export const PlaytestNorth: Story = {

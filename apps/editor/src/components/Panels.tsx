@@ -6,7 +6,8 @@
  */
 import { ARROW_COLOURS, DIRECTION_NAMES } from "@pudding/board-ui";
 import type { FireCardOption } from "@pudding/great-fire";
-import { DIRECTIONS, type Direction, type District, type MapIssue, REGIONS } from "@pudding/map-schema";
+import { DIRECTIONS, type Direction, type District, REGIONS } from "@pudding/great-fire";
+import type { MapIssue } from "@pudding/map-schema";
 import { useEffect, useState } from "react";
 import {
   addReverseArrow,

@@ -2,7 +2,9 @@
  * Every command of the editor, applied through the store and undone: the map after undo equals the
  * map before, and redo gives the same map again.
  */
-import { parseMap, polygonArea } from "@pudding/map-schema";
+
+import { parseMap } from "@pudding/great-fire";
+import { polygonArea } from "@pudding/map-schema";
 import { describe, expect, it } from "vitest";
 import { derive } from "../geom/derive";
 import { block, district, square } from "../test/fixtures";

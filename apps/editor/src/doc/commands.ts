@@ -4,16 +4,8 @@
  * throw an `EditError` whose message is shown to the person as it is.
  */
 import { interiorPoint } from "@pudding/board-ui";
-import {
-  type Arrow,
-  type BoardMap,
-  type Border,
-  type Crossing,
-  type Direction,
-  type District,
-  IdSchema,
-  type Point,
-} from "@pudding/map-schema";
+import type { Arrow, BoardMap, Border, Crossing, Direction, District } from "@pudding/great-fire";
+import { IdSchema, type Point } from "@pudding/map-schema";
 import {
   directionBetween,
   pointInPolygon,

@@ -3,7 +3,9 @@
  * the validator uses (area, centre, point-in-polygon, distance to outline) come from
  * `@pudding/map-schema`, so the editor and the checks agree.
  */
-import type { Direction, Point } from "@pudding/map-schema";
+
+import type { Direction } from "@pudding/great-fire";
+import type { Point } from "@pudding/map-schema";
 import { polygonArea, polygonCentre } from "@pudding/map-schema";
 
 export { distanceToOutline, pointInPolygon, polygonArea, polygonCentre } from "@pudding/map-schema";

@@ -7,7 +7,9 @@
  * between districts that no longer touch are listed as stale. The editor shows the result as a
  * reviewable diff before applying it.
  */
-import type { Arrow, BoardMap, Border, Crossing, Point } from "@pudding/map-schema";
+
+import type { Arrow, BoardMap, Border, Crossing } from "@pudding/great-fire";
+import type { Point } from "@pudding/map-schema";
 import { directionBetween, samePoint } from "./basic";
 import {
   borderMidpoint,

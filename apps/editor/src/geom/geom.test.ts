@@ -1,4 +1,5 @@
-import { LONDON_1666, type Point, parseMap } from "@pudding/map-schema";
+import { LONDON_1666, parseMap } from "@pudding/great-fire";
+import type { Point } from "@pudding/map-schema";
 import { describe, expect, it } from "vitest";
 import { block, square } from "../test/fixtures";
 import { bearing, directionOf, segmentIntersection } from "./basic";

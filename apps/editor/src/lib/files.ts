@@ -5,7 +5,8 @@
  * opens with those problems in the panel, a malformed one is refused with every reason.
  */
 import { ARROW_COLOURS, districtFill, interiorPoint, placeIcons } from "@pudding/board-ui";
-import { BoardMapSchema, type MapIssue, type Point, parseMap, polygonCentre } from "@pudding/map-schema";
+import { BoardMapSchema, parseMap } from "@pudding/great-fire";
+import { type MapIssue, type Point, polygonCentre } from "@pudding/map-schema";
 import type { EditorMap } from "../doc/commands";
 
 /** Semantic errors that make a file unreadable as a board (the rest are rule-profile counts). */

@@ -1,4 +1,4 @@
-import { LONDON_1666 } from "@pudding/map-schema";
+import { LONDON_1666 } from "@pudding/great-fire";
 import { describe, expect, it } from "vitest";
 import { emptyMap } from "../doc/commands";
 import { block, EXAMPLE_3, EXAMPLE_4, londonId } from "../test/fixtures";

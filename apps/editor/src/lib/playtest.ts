@@ -4,8 +4,9 @@
  * §4.2 priority class. The position is built like the engine's rule-test scenarios: a fresh game on
  * the edited map, its board emptied, the chosen cones and teams placed, one card in hand.
  */
+
+import type { Direction } from "@pudding/great-fire";
 import { createGame, type FireCardOption, fireOptions, GameOptionsError } from "@pudding/great-fire";
-import type { Direction } from "@pudding/map-schema";
 import type { EditorMap } from "../doc/commands";
 
 export interface PlaytestSetup {

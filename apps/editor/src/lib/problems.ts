@@ -2,7 +2,9 @@
  * The problems panel's model: every `parseMap` issue (errors first), and for each the things it is
  * about, so a click can select them and zoom there.
  */
-import { type MapIssue, parseMap } from "@pudding/map-schema";
+
+import { parseMap } from "@pudding/great-fire";
+import type { MapIssue } from "@pudding/map-schema";
 import type { EditorMap } from "../doc/commands";
 
 /** What an issue points at on the canvas. */

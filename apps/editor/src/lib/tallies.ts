@@ -2,7 +2,7 @@
  * Running tallies of the great-fire-1666 profile (rules §1–§2): houses per region (30 each), yellow
  * extra-action bands (20), objectives per deck (8, worth 2/4/6 VP), setup icons (one "5", two "4").
  */
-import { REGIONS, type Region } from "@pudding/map-schema";
+import { REGIONS, type Region } from "@pudding/great-fire";
 import type { EditorMap } from "../doc/commands";
 
 export interface Tally {

@@ -1,5 +1,7 @@
 /** Small maps for the editor's unit tests. */
-import { type District, LONDON_1666, type Point } from "@pudding/map-schema";
+
+import { type District, LONDON_1666 } from "@pudding/great-fire";
+import type { Point } from "@pudding/map-schema";
 import { type EditorMap, emptyMap } from "../doc/commands";
 import type { PlaytestSetup } from "../lib/playtest";
 

@@ -2,8 +2,9 @@
  * Story fixtures: the board to draw (the shipped London board once `@pudding/map-schema` exports
  * `LONDON_1666`, otherwise a small sample London made here) and a deterministic mid-game scene.
  */
-import * as mapSchema from "@pudding/map-schema";
-import { type BoardMap, BoardMapSchema, type District, type Point, type Region } from "@pudding/map-schema";
+
+import { type BoardMap, BoardMapSchema, type District, LONDON_1666, type Region } from "@pudding/great-fire";
+import type { Point } from "@pudding/map-schema";
 import { type BoardScene, type DistrictScene, type Highlights, HOUSE_COLOURS } from "../types.js";
 
 /** Deterministic pseudo-noise in [-1, 1] for jittering the sample map (no Math.random). */
@@ -165,11 +166,9 @@ export function sampleMap(): BoardMap {
   });
 }
 
-/** The board used by the stories: `LONDON_1666` when the map-schema package ships it, else {@link sampleMap}. */
+/** The board used by the stories: the shipped London. */
 export function storyMap(): BoardMap {
-  const shipped = (mapSchema as Record<string, unknown>).LONDON_1666;
-  if (shipped) return BoardMapSchema.parse(shipped);
-  return sampleMap();
+  return LONDON_1666;
 }
 
 /** A deterministic mid-game scene on any map: fire spreading from Pudding Lane, teams, pawns, tokens. */

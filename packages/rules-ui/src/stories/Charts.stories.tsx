@@ -1,4 +1,4 @@
-import { LONDON_1666 } from "@pudding/map-schema";
+import { LONDON_1666 } from "@pudding/great-fire";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import {
   BurntOverTimeChart,

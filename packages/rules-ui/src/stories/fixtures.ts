@@ -2,8 +2,9 @@
  * Story fixtures: real lab runs, played once per page in the browser (random bots keep it under a
  * second): "long + wild fire" (A) against the Italian base (B) on the same 40 seeds, 4 players.
  */
+
+import { compileBoard, LONDON_1666 } from "@pudding/great-fire";
 import { compareRuns, LabAggregate, playOne, resolveLab } from "@pudding/lab";
-import { compileBoard, LONDON_1666 } from "@pudding/map-schema";
 
 /** The compiled London board (district ids for the heat map). */
 export const BOARD = compileBoard(LONDON_1666);

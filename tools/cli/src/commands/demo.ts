@@ -1,6 +1,12 @@
 /** `pudding demo`: a short seeded random game told in words, with the final scores. */
-import { applyAction, createGame, describeEvent, legalActions, score } from "@pudding/great-fire";
-import { LONDON_1666 } from "@pudding/map-schema";
+import {
+  applyAction,
+  createGame,
+  describeEvent,
+  LONDON_1666,
+  legalActions,
+  score,
+} from "@pudding/great-fire";
 import { intOption, parse } from "../args.js";
 import type { Command } from "./types.js";
 

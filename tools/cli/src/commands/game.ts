@@ -12,9 +12,9 @@ import {
   hashState,
   legalActions,
   RULES_VERSION,
+  SHIPPED_MAPS,
   score,
 } from "@pudding/great-fire";
-import { SHIPPED_MAPS } from "@pudding/map-schema";
 import { intOption, parse, printJson, UsageError } from "../args.js";
 import { type GameFile, InputError, loadGame, loadMap, loadRules, saveGame } from "../game-file.js";
 import type { Command } from "./types.js";

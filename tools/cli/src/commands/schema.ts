@@ -1,5 +1,4 @@
-import { ActionSchema, GameStateSchema, RuleSetSchema } from "@pudding/great-fire";
-import { mapJsonSchema } from "@pudding/map-schema";
+import { ActionSchema, GameStateSchema, mapJsonSchema, RuleSetSchema } from "@pudding/great-fire";
 import { z } from "zod";
 import { printJson, UsageError } from "../args.js";
 import type { Command } from "./types.js";

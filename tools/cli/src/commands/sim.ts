@@ -4,12 +4,12 @@ import {
   applyAction,
   benchRandomGames,
   checkInvariants,
+  compileBoard,
   createGame,
   legalActions,
   playRandomGame,
   score,
 } from "@pudding/great-fire";
-import { compileBoard } from "@pudding/map-schema";
 import { intOption, parse, printJson, UsageError } from "../args.js";
 import { loadMap, loadRules } from "../game-file.js";
 import type { Command } from "./types.js";

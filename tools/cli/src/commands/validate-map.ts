@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { parseMap } from "@pudding/map-schema";
+import { parseMap } from "@pudding/great-fire";
 import { UsageError } from "../args.js";
 import { InputError } from "../game-file.js";
 import type { Command } from "./types.js";

@@ -5,9 +5,9 @@
  * `npx tsx scripts/audit-games.ts` (the tests replay the files; regenerate only on purpose).
  */
 import { writeFileSync } from "node:fs";
-import { LONDON_1666 } from "@pudding/map-schema";
 import type { Action } from "../src/contract.js";
 import type { GameEvent } from "../src/core.js";
+import { LONDON_1666 } from "../src/map/index.js";
 import { applyAction, legalActions } from "../src/play.js";
 import { below, newRng } from "../src/rng.js";
 import { RULES_VERSION } from "../src/rules.js";

@@ -4,10 +4,10 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { compileBoard, LONDON_1666 } from "@pudding/map-schema";
 import { describe, expect, it } from "vitest";
 import type { Action } from "./contract.js";
 import type { GameEvent } from "./core.js";
+import { compileBoard, LONDON_1666 } from "./map/index.js";
 import { applyAction, legalActions, replay } from "./play.js";
 import { PRESETS, type PresetName, parseRules, RULES_VERSION } from "./rules.js";
 import { score } from "./scoring.js";

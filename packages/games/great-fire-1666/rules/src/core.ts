@@ -3,9 +3,10 @@
  * random-playout fast path (no cloning, no events). Moves are small integers so that move lists
  * live in reusable number arrays: `type | card << 4 | a << 6 | b << 16` (districts < 1024).
  */
-import { KIND_DISTRICT, KIND_ORIGIN } from "@pudding/map-schema";
+
 import type { Card, HouseColour, TokenKind } from "./contract.js";
 import { CardSchema, HOUSE_COLOURS, TOKEN_KINDS } from "./contract.js";
+import { KIND_DISTRICT, KIND_ORIGIN } from "./map/index.js";
 import { DOUBLE_MOVE, EXPLOSIVE, type GameState, INTENSITY } from "./state.js";
 
 /** Internal move types (the low 4 bits of a move). One per Action type. */

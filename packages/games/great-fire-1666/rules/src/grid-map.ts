@@ -4,7 +4,7 @@
  * inner corner, four quadrant regions, Pudding Lane in the green (south-west) quadrant, two parks,
  * 20 yellow-band districts and 8 objectives per deck.
  */
-import type { BoardMap, District } from "@pudding/map-schema";
+import type { BoardMap, District } from "./map/index.js";
 
 /** Build the grid map (default 8×8). Deterministic. */
 export function gridMap(size = 8): BoardMap {

@@ -13,6 +13,7 @@ export * as fastPath from "./core.js";
 export { describeAction, describeEvent, districtName } from "./describe.js";
 export { gridMap } from "./grid-map.js";
 export { checkInvariants } from "./invariants.js";
+export * from "./map/index.js";
 export {
   type ApplyResult,
   activeSeat,

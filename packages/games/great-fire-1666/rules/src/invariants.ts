@@ -3,7 +3,7 @@
  * every finished game). Each returns a plain sentence naming the broken rule, so a failing random
  * game says what went wrong.
  */
-import { KIND_PARK } from "@pudding/map-schema";
+import { KIND_PARK } from "./map/index.js";
 import { score } from "./scoring.js";
 import type { GameState } from "./state.js";
 

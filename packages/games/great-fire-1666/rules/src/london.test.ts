@@ -2,9 +2,10 @@
  * The rulebook's examples (000, §4.1–§6) on the shipped London board. Skipped until
  * `LONDON_1666` is exported by @pudding/map-schema (Example 4 position: see map-schema london.test.ts).
  */
-import * as mapSchema from "@pudding/map-schema";
-import { type Board, compileBoard } from "@pudding/map-schema";
+
 import { describe, expect, it } from "vitest";
+import * as mapSchema from "./map/index.js";
+import { type Board, compileBoard } from "./map/index.js";
 import { applyAction, fireOptions, legalActions } from "./play.js";
 import type { GameState } from "./state.js";
 import { Scenario } from "./test/scenario.js";
@@ -57,7 +58,7 @@ describe.skipIf(!board)("rulebook examples on the London board", () => {
     expect(dests(s, "W", PL)).toEqual(names(["Cheapside", "Tallow Hall", "Voyners Hall"]));
   });
   it("§4.2 Example 4: a South card from Pudding Lane — Cheapside, Tallow Hall, Billingsgate; Coleman Street and Bread Street barred by teams, Watling Street as burnt", () => {
-    // The example's fire on this board (packages/map-schema/src/london.test.ts): Pudding Lane,
+    // The example's fire on this board (packages/games/great-fire-1666/rules/src/map/london.test.ts): Pudding Lane,
     // St Bennet, Guild Hall, Cordwainer and Philpott Lane burn.
     const s = start()
       .fire(id("St Bennet"), 1)

@@ -2,7 +2,7 @@
  * The readable path: `applyAction` (validate untrusted input → clone → mutate via core), the legal
  * action list, the fire-move options for a UI, and replays.
  */
-import { KIND_ORIGIN, KIND_PARK } from "@pudding/map-schema";
+
 import { type Action, ActionSchema, type Card, type RuleError } from "./contract.js";
 import {
   applyMove,
@@ -39,6 +39,7 @@ import {
   pawnContained,
   searchDestinations,
 } from "./core.js";
+import { KIND_ORIGIN, KIND_PARK } from "./map/index.js";
 import { createGame, type GameOptions } from "./setup.js";
 import { cloneState, DOUBLE_MOVE, EXPLOSIVE, type GameState, type Phase } from "./state.js";
 

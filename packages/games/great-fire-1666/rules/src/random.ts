@@ -4,9 +4,10 @@
  * readable twin (`playRandomGameReadable`) goes through `legalActions`/`applyAction` and, for the
  * same seed, ends in a byte-identical state (tested).
  */
-import { type Board, compileBoard } from "@pudding/map-schema";
+
 import { applyMove, genMoves, spreadMoveAt, spreadMoveCount } from "./core.js";
 import { gridMap } from "./grid-map.js";
+import { type Board, compileBoard } from "./map/index.js";
 import { applyAction, legalActions } from "./play.js";
 import { below, newRng } from "./rng.js";
 import { createGame } from "./setup.js";

@@ -1,6 +1,6 @@
-import { compileBoard } from "@pudding/map-schema";
 import { describe, expect, it } from "vitest";
 import { gridMap } from "./grid-map.js";
+import { compileBoard } from "./map/index.js";
 import { applyAction, legalActions } from "./play.js";
 import { createGame, GameOptionsError } from "./setup.js";
 import { type GameState, hashState, INTENSITY } from "./state.js";

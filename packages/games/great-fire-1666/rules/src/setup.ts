@@ -3,8 +3,9 @@
  * colour cards, objectives, hands, fire deck, first player) and leaves team (§2.9) and pawn (§2.10)
  * placement to actions.
  */
-import { type Board, type BoardMap, BoardMapSchema, compileBoard } from "@pudding/map-schema";
+
 import { startTurn } from "./core.js";
+import { type Board, type BoardMap, BoardMapSchema, compileBoard } from "./map/index.js";
 import { below, newRng, type RandomGenerator, shuffle } from "./rng.js";
 import {
   type Issue,

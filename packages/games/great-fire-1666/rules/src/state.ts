@@ -3,7 +3,7 @@
  * JSON-serializable (the compiled board is shared by reference and never mutated). Rule modules
  * mutate a state in place through `core.ts`; `applyAction` clones first, playouts do not.
  */
-import type { Board } from "@pudding/map-schema";
+import type { Board } from "./map/index.js";
 import { compactRules, type RuleSet } from "./rules.js";
 
 /** Where the game is (§2 setup, §3 turn phases A/B/C, §7 end). */

@@ -7,8 +7,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { LONDON_1666 } from "@pudding/map-schema";
 import { describe, expect, it } from "vitest";
+import { LONDON_1666 } from "../map/index.js";
 import { applyAction, legalActions } from "../play.js";
 import { playRandomGame } from "../random.js";
 import { below, newRng } from "../rng.js";

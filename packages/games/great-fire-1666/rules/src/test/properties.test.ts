@@ -3,12 +3,13 @@
  * fast-check picks the seeds; the games are played by the readable path (legalActions + applyAction)
  * with invariants checked after every action, and by the fast path for volume.
  */
-import { LONDON_1666 } from "@pudding/map-schema";
+
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Action } from "../contract.js";
 import type { GameEvent } from "../core.js";
 import { checkInvariants } from "../invariants.js";
+import { LONDON_1666 } from "../map/index.js";
 import { applyAction, legalActions } from "../play.js";
 import { playRandomGame } from "../random.js";
 import { PRESET_NAMES, type PresetName } from "../rules.js";

@@ -11,9 +11,10 @@
  * Arrows E/W and N/S between neighbours (never into parks); crossings at the corners (0,2)-(1,3)
  * [nw d-0-2, ne PL, sw d-0-3, se d-1-3] and (2,2)-(3,3) [nw d-2-2, ne d-3-2, sw d-2-3, se d-3-3].
  */
-import { type Board, compileBoard } from "@pudding/map-schema";
+
 import { HOUSE_COLOURS, type HouseColour, TOKEN_KINDS, type TokenKind } from "../contract.js";
 import { gridMap } from "../grid-map.js";
+import { type Board, compileBoard } from "../map/index.js";
 import type { PresetName, RuleSetInput } from "../rules.js";
 import { beginPlay, createGame } from "../setup.js";
 import type { GameState, Phase } from "../state.js";

@@ -1,5 +1,6 @@
+import { IdSchema } from "@pudding/map-schema";
 import { describe, expect, it } from "vitest";
-import { BoardMapSchema, IdSchema } from "./schema.js";
+import { BoardMapSchema } from "./schema.js";
 
 describe("map schema shape", () => {
   it("accepts kebab-case ids and rejects others", () => {

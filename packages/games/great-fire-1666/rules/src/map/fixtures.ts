@@ -2,7 +2,7 @@
  * Test fixtures: a small programmatic board that passes every great-fire-1666 check (§1.1, §2.9),
  * for map-schema tests and for engine tests that want a board smaller than London.
  */
-import type { Arrow, BoardMapInput, District, Region } from "../schema.js";
+import type { Arrow, BoardMapInput, District, Region } from "./schema.js";
 
 const COLS = 10;
 const ROWS = 8;

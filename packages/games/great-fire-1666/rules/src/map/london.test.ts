@@ -11,11 +11,18 @@
  *   burnt out — class 3.
  * - Example 7: Guild Hall prints 4 house icons, so it holds at most 6 cones.
  */
+
+import {
+  distanceToOutline,
+  type Point,
+  pointInPolygon,
+  polygonArea,
+  polygonCentre,
+} from "@pudding/map-schema";
 import { describe, expect, it } from "vitest";
 import { compileBoard, DIRECTION_INDEX, fireNeighbours, fireStepsFrom } from "./compile.js";
 import { LONDON_1666 as map } from "./maps.js";
-import type { Direction, Point } from "./schema.js";
-import { distanceToOutline, pointInPolygon, polygonArea, polygonCentre } from "./validate.js";
+import type { Direction } from "./schema.js";
 
 const board = compileBoard(map);
 const byId = new Map(map.districts.map((d) => [d.id, d]));

@@ -3,22 +3,11 @@
  * map format: the editor's save check, the server's `maps.publish` input, the engine's loader and the
  * JSON Schema export all use them. Shape only; semantic checks live in `validate.ts`.
  */
+import { DecorationsSchema, IdSchema, type Point, PointSchema } from "@pudding/map-schema";
 import { z } from "zod";
 
 /** Current version of the map document format. Migrations live beside the schema. */
 export const MAP_FORMAT_VERSION = 1 as const;
-
-/** Kebab-case identifier: `pudding-lane`, `st-pauls`. */
-export const IdSchema = z
-  .string()
-  .min(1, "must not be empty")
-  .max(64, "must be at most 64 characters")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be kebab-case (lowercase letters, digits and single hyphens)");
-export type Id = z.infer<typeof IdSchema>;
-
-/** A point in map units, `[x, y]`, x growing east and y growing south (screen convention). */
-export const PointSchema = z.tuple([z.number().finite(), z.number().finite()]);
-export type Point = z.infer<typeof PointSchema>;
 
 export const DISTRICT_KINDS = ["district", "park", "origin"] as const;
 export const REGIONS = ["purple", "blue", "green", "orange"] as const;
@@ -79,37 +68,6 @@ export type Crossing = z.infer<typeof CrossingSchema>;
 /** Movement-only adjacency (park edges): pawns and teams may cross, fire never does. */
 export const BorderSchema = z.object({ a: IdSchema, b: IdSchema });
 export type Border = z.infer<typeof BorderSchema>;
-
-/** Drawing only; no rules meaning. */
-export const DecorationsSchema = z.object({
-  rivers: z
-    .array(
-      z.object({
-        name: z.string().max(80),
-        /** Centre line. */
-        path: z.array(PointSchema).min(2).max(2000),
-        width: z.number().positive().max(10000),
-      }),
-    )
-    .max(50)
-    .default([]),
-  walls: z
-    .array(z.object({ name: z.string().max(80), path: z.array(PointSchema).min(2).max(2000) }))
-    .max(50)
-    .default([]),
-  compass: z.object({ at: PointSchema, size: z.number().positive().max(10000) }).optional(),
-  labels: z
-    .array(
-      z.object({
-        text: z.string().max(120),
-        at: PointSchema,
-        size: z.number().positive().max(1000).optional(),
-      }),
-    )
-    .max(200)
-    .default([]),
-});
-export type Decorations = z.infer<typeof DecorationsSchema>;
 
 export const BoardMapSchema = z.object({
   /** Format version of this document. */

@@ -3,18 +3,12 @@
  * the CLI, the engine loader). It never throws: any input — not JSON, the wrong types, megabytes of
  * junk, cyclic objects — gives a list of issues, each with a JSON path and a plain sentence.
  */
+import type { MapIssue } from "@pudding/map-schema";
 import type { z } from "zod";
 import { type BoardMap, BoardMapSchema } from "./schema.js";
 import { validateMap } from "./validate.js";
 
-/** One problem found in a map. `path` is like `districts[12].houses`, or `(root)` for the whole map. */
-export interface MapIssue {
-  path: string;
-  message: string;
-  severity: "error" | "warning";
-  /** Stable machine-readable kind, e.g. `too_big`, `unknown-id`, `region-houses`. */
-  code: string;
-}
+export type { MapIssue };
 
 export type ParseMapResult =
   | { ok: true; map: BoardMap; warnings: MapIssue[] }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { gridId, gridMap } from "./fixtures.js";
 import { parseMap } from "./parse.js";
-import { gridId, gridMap } from "./test/fixtures.js";
 
 describe("great-fire-1666 profile on the programmatic grid fixture", () => {
   it("accepts the grid fixture with no warnings (§1.1, §2.9)", () => {

@@ -3,9 +3,18 @@
  * (DESIGN.md "Map schema"). Works on a possibly malformed value: every check looks only at the parts
  * that have the right type, so one run reports everything it can.
  */
+
+import {
+  distanceToOutline,
+  type Point,
+  pointInPolygon,
+  polygonArea,
+  polygonCentre,
+  selfIntersection,
+} from "@pudding/map-schema";
 import type { MapIssue } from "./parse.js";
-import { GREAT_FIRE_1666 } from "./profiles/great-fire-1666.js";
-import type { Direction, Point } from "./schema.js";
+import { GREAT_FIRE_1666 } from "./profile.js";
+import type { Direction } from "./schema.js";
 
 /** A district as far as it has the right shape (fields may be missing). */
 export interface LooseDistrict {
@@ -123,75 +132,6 @@ export function loosen(value: unknown): LooseMap {
       return { index, a: str(b.a), b: str(b.b) };
     }),
   };
-}
-
-/** Signed area of a polygon (positive when clockwise on screen, y growing south). */
-export function polygonArea(poly: readonly Point[]): number {
-  let s = 0;
-  for (let i = 0; i < poly.length; i++) {
-    const [x1, y1] = poly[i] as Point;
-    const [x2, y2] = poly[(i + 1) % poly.length] as Point;
-    s += x1 * y2 - x2 * y1;
-  }
-  return s / 2;
-}
-/** Mean of the vertices (good enough for bearings between neighbours). */
-export function polygonCentre(poly: readonly Point[]): Point {
-  let x = 0;
-  let y = 0;
-  for (const p of poly) {
-    x += p[0];
-    y += p[1];
-  }
-  return [x / poly.length, y / poly.length];
-}
-/** Even-odd point-in-polygon test. */
-export function pointInPolygon(p: Point, poly: readonly Point[]): boolean {
-  let inside = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i] as Point;
-    const [xj, yj] = poly[j] as Point;
-    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-/** Distance from a point to a polygon's outline. */
-export function distanceToOutline(p: Point, poly: readonly Point[]): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < poly.length; i++) {
-    const a = poly[i] as Point;
-    const b = poly[(i + 1) % poly.length] as Point;
-    const dx = b[0] - a[0];
-    const dy = b[1] - a[1];
-    const len = dx * dx + dy * dy;
-    const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len));
-    best = Math.min(best, Math.hypot(a[0] + t * dx - p[0], a[1] + t * dy - p[1]));
-  }
-  return best;
-}
-function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
-  const o = (p: Point, q: Point, r: Point) =>
-    Math.sign((q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]));
-  return o(a, b, c) * o(a, b, d) < 0 && o(c, d, a) * o(c, d, b) < 0;
-}
-/** Index of the first edge pair that crosses, or null. O(n²), fine for board polygons. */
-export function selfIntersection(poly: readonly Point[]): [number, number] | null {
-  const n = poly.length;
-  if (n > 400) return null;
-  for (let i = 0; i < n; i++)
-    for (let j = i + 2; j < n; j++) {
-      if (i === 0 && j === n - 1) continue;
-      if (
-        segmentsCross(
-          poly[i] as Point,
-          poly[(i + 1) % n] as Point,
-          poly[j] as Point,
-          poly[(j + 1) % n] as Point,
-        )
-      )
-        return [i, j];
-    }
-  return null;
 }
 
 const BEARING: Record<Direction, number> = { N: -90, E: 0, S: 90, W: 180 };

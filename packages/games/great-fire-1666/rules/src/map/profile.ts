@@ -4,7 +4,7 @@
  * tokens of §2.3, the 24 objective cards of §2.5, the setup icons of §2.9); geometry doubts and
  * unreachable districts are warnings.
  */
-import type { LooseMap, MapProfile } from "../validate.js";
+import type { LooseMap, MapProfile } from "./validate.js";
 
 const REGIONS = ["purple", "blue", "green", "orange"] as const;
 export const HOUSES_PER_REGION = 30;
