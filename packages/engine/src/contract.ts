@@ -272,14 +272,23 @@ export interface FastPath<S, A> {
 export interface Policy<S> {
   /** Called once after each determinization, before priors or playouts on it. */
   prepare?(s: S): void;
-  /** How much the actor likes a move (higher is better); orders the search's candidates. */
-  prior(s: S, move: number): number;
+  /**
+   * How much the actor likes each move of `moves` (higher is better), in one call per decision
+   * point; orders the search's candidates (progressive widening admits the best first).
+   */
+  priors(s: S, moves: readonly number[]): number[];
   /** Plays the game forward in place for `horizon` turn starts (or to the end). */
   run(s: S, horizon: number, rng: Rng): void;
   /** The value of a (possibly unfinished) state for `seat`, in [0, 1]. */
   reward(s: S, seat: Seat): number;
   /** Indices of the moves worth searching separately (equivalent moves merged). Default: all. */
-  candidates?(s: S, moves: number[]): number[];
+  candidates?(s: S, moves: readonly number[]): number[];
+  /**
+   * What decides `seat`'s options inside its own turn beyond public facts (e.g. its token counts);
+   * a search may grow a tree over the seat's consecutive decisions only while this stays equal.
+   * Without it, searches stay flat (one decision deep).
+   */
+  signature?(s: S, seat: Seat): number;
 }
 
 /** The hooks that make the platform's bots play a game. */
@@ -303,13 +312,26 @@ export interface MetricSpec {
   description?: string;
 }
 
+/** Collects one game's figures for the lab while it is played (by bots, through `apply`). */
+export interface LabCollector<S, E> {
+  /** After every applied action: its events and the state after it. */
+  step(events: readonly E[], after: S): void;
+  /**
+   * The figures of the finished game. `position(seat)` is the seat's place in turn order (0 = the
+   * first player), so per-seat figures can be given by position like the lab's own.
+   */
+  finish(final: S, position: (seat: Seat) => number): Record<string, number | number[]>;
+}
+
 /** The lab's per-game record hooks. */
-export interface LabHooks<S> {
+export interface LabHooks<S, E = unknown> {
   metrics: MetricSpec[];
-  /** The module's figures for one finished game (the generic record is made by the lab). */
-  record(final: S): Record<string, number | number[]>;
-  /** Per-space values for the heat map (e.g. houses burnt by district), keyed by space id. */
-  heat?(final: S): Record<string, number>;
+  /** The seat that played first (records are by turn-order position); default 0. */
+  firstSeat?(s: S): Seat;
+  /** A fresh collector for a game that starts in `start`. */
+  collector(start: S): LabCollector<S, E>;
+  /** Per-space values for the heat map from a finished game's figures (e.g. burnt districts), by space id. */
+  heat?(record: Record<string, number | number[]>, map: unknown): Record<string, number>;
 }
 
 /** What `describe` needs besides the event: who reads, in which language. */
@@ -364,6 +386,12 @@ export interface GameModule<
   describeAction(s: S, action: A): string;
   /** The action as a path of choices for the guided turn. */
   choices?(s: S, action: A): ChoiceStep[];
+  /**
+   * Guidance for a seat that may act, computed only from what it may see (The Great Fire: the fire
+   * options of its hand with each destination's class and why others are barred); null otherwise.
+   * Sent with the seat's snapshot; the testkit checks it keeps secrets like the view.
+   */
+  hints?(s: S, seat: Seat): unknown;
   /** A short stable hash of the whole state (replays and characterization tests compare it). */
   hash(s: S): string;
   /** Saved form of a state and back (the board is re-attached from the map on load). */
@@ -371,7 +399,7 @@ export interface GameModule<
   /** Invariants that must hold after every action (property tests); [] when all hold. */
   invariants?(s: S): string[];
   ai?: AiHooks<S, A>;
-  lab?: LabHooks<S>;
+  lab?: LabHooks<S, E>;
 }
 
 /** A module with its type parameters erased, as registries and hosts hold it. */

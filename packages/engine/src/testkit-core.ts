@@ -325,6 +325,7 @@ function checkState(module: AnyGameModule, s: unknown, toAct: Seat[], c: CheckCo
     const d = det(s, v);
     const viewText = canonical(module.view(s, v));
     const legalText = canonical(module.legal(s, v));
+    const hintsText = module.hints ? canonical(module.hints(s, v)) : "";
     const decisions = new Map<string, string>();
     if (toAct.includes(v))
       for (const b of c.botNames) {

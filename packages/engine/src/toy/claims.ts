@@ -845,7 +845,7 @@ function value(s: ClaimsState, _seat: number, a: ClaimsAction): number {
 }
 
 const policy: Policy<ClaimsState> = {
-  prior: (s, m) => value(s, toAct(s)[0] as number, decode(s, m)),
+  priors: (s, moves) => moves.map((m) => value(s, toAct(s)[0] as number, decode(s, m))),
   run(s, horizon, rng) {
     const buf: number[] = [];
     const start = s.turn;
@@ -1002,23 +1002,50 @@ export const CLAIMS: ClaimsModule = {
   lab: {
     metrics: [
       { key: "cellsTaken", label: "Cells taken from others", kind: "number", chart: "histogram" },
-      { key: "passes", label: "Cards passed", kind: "number", chart: "histogram" },
+      { key: "passes", label: "Cards passed face down", kind: "number", chart: "histogram" },
+      { key: "takenByTurn", label: "Cells taken, by turn", kind: "series", chart: "line" },
+      { key: "pointsByPosition", label: "Points by turn-order position", kind: "perSeat", chart: "bar" },
     ],
-    record(s) {
+    collector(start) {
+      let passes = 0;
+      const perRound: number[] = [];
       return {
-        cellsTaken: s.taken,
-        passes: s.discards.length,
+        step(events, after) {
+          for (const e of events) if (e.type === "discarded" && !e.faceUp) passes++;
+          perRound[after.turn] = after.taken;
+        },
+        finish(final, position) {
+          const points = new Array<number>(final.names.length).fill(0);
+          const p = CLAIMS_INTERNALS_POINTS(final);
+          p.forEach((v, seat) => {
+            points[position(seat)] = v;
+          });
+          void start;
+          return {
+            cellsTaken: final.taken,
+            passes,
+            takenByTurn: Array.from(perRound, (x) => x ?? 0),
+            pointsByPosition: points,
+            cellValues: final.holder.map((h, i) => (h >= 0 ? (final.value[i] as number) : 0)),
+          };
+        },
       };
     },
-    heat(s) {
+    heat(record, map) {
       const out: Record<string, number> = {};
-      s.holder.forEach((h, i) => {
-        out[idOf(s, i)] = h >= 0 ? (s.value[i] as number) : 0;
-      });
+      const values = record.cellValues;
+      const spaces = spacesOf(map as ClaimsMap);
+      if (Array.isArray(values))
+        values.forEach((v, i) => {
+          const sp = spaces[i];
+          if (sp) out[sp.id] = v;
+        });
       return out;
     },
   },
 };
 
-/** For tests: the reason why an unlisted action is refused must be a rule error, not a crash. */
+const CLAIMS_INTERNALS_POINTS = points;
+
+/** Internals for tests. */
 export const CLAIMS_INTERNALS = { step, legal, toAct, points, encode, decode };
