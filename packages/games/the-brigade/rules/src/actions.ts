@@ -1,0 +1,249 @@
+/**
+ * The actions (§8, §14, and the choices effects ask for) as a strict zod union — untrusted input is
+ * parsed with it — and their integer encoding for the fast path: `kind × 2^20 + p1 × 2^10 + p2`.
+ */
+import { z } from "zod";
+import { COLOURS } from "./data/schema.js";
+import { cellIndex, cellName } from "./grid.js";
+import { type BrigadeState, TRACKS } from "./state.js";
+
+const Cell = z.string().max(4);
+const Card = z.string().max(64);
+const Track = z.enum(TRACKS);
+
+/** Every action a seat may send. */
+export const BrigadeActionSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("endTurn") }),
+  z.strictObject({ type: z.literal("moveBrigade"), to: Cell }),
+  z.strictObject({ type: z.literal("moveCistern"), to: Cell }),
+  z.strictObject({
+    type: z.literal("extinguish"),
+    water: z.number().int().min(1).max(20),
+    fromCistern: z.number().int().min(0).max(20),
+  }),
+  z.strictObject({ type: z.literal("refill"), tile: Cell }),
+  z.strictObject({ type: z.literal("transfer"), cistern: z.number().int().min(0).max(20) }),
+  z.strictObject({ type: z.literal("recruit") }),
+  z.strictObject({ type: z.literal("upgrade"), track: Track }),
+  z.strictObject({ type: z.literal("cisternExtinguish") }),
+  z.strictObject({ type: z.literal("ashExtinguish"), tile: Cell, water: z.number().int().min(1).max(20) }),
+  z.strictObject({ type: z.literal("sendCistern"), to: Cell }),
+  z.strictObject({ type: z.literal("polymorphy"), a: Cell, b: Cell }),
+  z.strictObject({ type: z.literal("withThePeople"), card: Card, replace: Card.nullable() }),
+  z.strictObject({ type: z.literal("artificers"), track: Track }),
+  z.strictObject({ type: z.literal("alliances") }),
+  z.strictObject({ type: z.literal("flipWarden") }),
+  z.strictObject({ type: z.literal("mime"), card: Card }),
+  z.strictObject({ type: z.literal("incorporeal"), to: Cell }),
+  z.strictObject({ type: z.literal("pyrocontrol") }),
+  z.strictObject({ type: z.literal("pickWarden"), warden: Card, colour: z.enum(COLOURS) }),
+  z.strictObject({ type: z.literal("pickCorner"), corner: Cell }),
+  z.strictObject({ type: z.literal("placeRenown"), tile: Cell }),
+  z.strictObject({ type: z.literal("takeRenown"), tile: Cell }),
+  z.strictObject({ type: z.literal("chooseRecruit"), card: Card.nullable(), replace: Card.nullable() }),
+  z.strictObject({ type: z.literal("givePrecious"), to: z.number().int().min(0).max(3) }),
+  z.strictObject({ type: z.literal("deflect"), tile: Cell }),
+  z.strictObject({ type: z.literal("raise"), tile: Cell }),
+  z.strictObject({ type: z.literal("reduce"), tile: Cell }),
+  z.strictObject({ type: z.literal("favour"), option: z.enum(["water", "moveRenown", "reduce"]) }),
+  z.strictObject({ type: z.literal("chooseSeat"), seat: z.number().int().min(0).max(3) }),
+  z.strictObject({ type: z.literal("discard"), card: Card }),
+  z.strictObject({ type: z.literal("loseWater"), holder: Card }),
+  z.strictObject({ type: z.literal("push"), tile: Cell }),
+  z.strictObject({ type: z.literal("direction"), dir: z.enum(["N", "E", "S", "W"]) }),
+  z.strictObject({ type: z.literal("skip") }),
+]);
+/** An action. */
+export type BrigadeAction = z.infer<typeof BrigadeActionSchema>;
+/** An action's type name. */
+export type ActionType = BrigadeAction["type"];
+
+/** Move kinds (the integer encoding's high part), in the order of the schema. */
+export const KIND: Record<ActionType, number> = {
+  endTurn: 0,
+  moveBrigade: 1,
+  moveCistern: 2,
+  extinguish: 3,
+  refill: 4,
+  transfer: 5,
+  recruit: 6,
+  upgrade: 7,
+  cisternExtinguish: 8,
+  ashExtinguish: 9,
+  sendCistern: 10,
+  polymorphy: 11,
+  withThePeople: 12,
+  artificers: 13,
+  alliances: 14,
+  flipWarden: 15,
+  mime: 16,
+  incorporeal: 17,
+  pyrocontrol: 18,
+  pickWarden: 20,
+  pickCorner: 21,
+  placeRenown: 22,
+  takeRenown: 23,
+  chooseRecruit: 24,
+  givePrecious: 25,
+  deflect: 26,
+  raise: 27,
+  reduce: 28,
+  favour: 29,
+  chooseSeat: 30,
+  discard: 31,
+  loseWater: 32,
+  push: 33,
+  direction: 34,
+  skip: 35,
+};
+/** Kind number → type name. */
+export const KIND_NAME: ActionType[] = [];
+for (const [k, v] of Object.entries(KIND)) KIND_NAME[v] = k as ActionType;
+
+/** "No card" in a move's parameter. */
+export const NO_CARD = 1023;
+/** Encodes a move. */
+export const mv = (kind: number, p1 = 0, p2 = 0): number => kind * 1048576 + p1 * 1024 + p2;
+/** A move's kind. */
+export const kindOf = (m: number): number => Math.floor(m / 1048576);
+/** A move's first parameter. */
+export const p1Of = (m: number): number => Math.floor(m / 1024) % 1024;
+/** A move's second parameter. */
+export const p2Of = (m: number): number => m % 1024;
+
+const FAVOURS = ["water", "moveRenown", "reduce"] as const;
+const ORTHO_DIRS = ["N", "E", "S", "W"] as const;
+
+/** The action a move stands for. */
+export function decode(s: BrigadeState, m: number): BrigadeAction {
+  const k = KIND_NAME[kindOf(m)] as ActionType;
+  const a = p1Of(m);
+  const b = p2Of(m);
+  const sq = (i: number) => (i === NO_CARD ? null : (s.data.squad[i]?.id ?? "?"));
+  switch (k) {
+    case "endTurn":
+    case "recruit":
+    case "cisternExtinguish":
+    case "alliances":
+    case "flipWarden":
+    case "pyrocontrol":
+    case "skip":
+      return { type: k };
+    case "moveBrigade":
+    case "moveCistern":
+    case "sendCistern":
+    case "incorporeal":
+      return { type: k, to: cellName(a) };
+    case "extinguish":
+      return { type: k, water: a, fromCistern: b };
+    case "refill":
+    case "placeRenown":
+    case "takeRenown":
+    case "deflect":
+    case "raise":
+    case "reduce":
+    case "push":
+      return { type: k, tile: cellName(a) };
+    case "transfer":
+      return { type: k, cistern: a };
+    case "upgrade":
+    case "artificers":
+      return { type: k, track: TRACKS[a] as (typeof TRACKS)[number] };
+    case "ashExtinguish":
+      return { type: k, tile: cellName(a), water: b };
+    case "polymorphy":
+      return { type: k, a: cellName(a), b: cellName(b) };
+    case "withThePeople":
+      return { type: k, card: sq(a) as string, replace: sq(b) };
+    case "mime":
+    case "discard":
+      return { type: k, card: sq(a) as string };
+    case "pickWarden":
+      return {
+        type: k,
+        warden: s.data.wardens[a]?.id ?? "?",
+        colour: COLOURS[b] as (typeof COLOURS)[number],
+      };
+    case "pickCorner":
+      return { type: k, corner: cellName(a) };
+    case "chooseRecruit":
+      return { type: k, card: sq(a), replace: sq(b) };
+    case "givePrecious":
+      return { type: k, to: a };
+    case "favour":
+      return { type: k, option: FAVOURS[a] as (typeof FAVOURS)[number] };
+    case "chooseSeat":
+      return { type: k, seat: a };
+    case "loseWater":
+      return { type: k, holder: a === 0 ? "warden" : a === 1 ? "cistern" : (sq(a - 2) as string) };
+    case "direction":
+      return { type: k, dir: ORTHO_DIRS[a] as (typeof ORTHO_DIRS)[number] };
+  }
+}
+
+/** The move of a parsed action, or -1 when an id in it names nothing. */
+export function encode(s: BrigadeState, a: BrigadeAction): number {
+  const k = KIND[a.type];
+  const cell = (id: string) => cellIndex(id);
+  const card = (id: string | null) => (id === null ? NO_CARD : (s.data.squadById.get(id) ?? -1));
+  const both = (x: number, y = 0) => (x < 0 || y < 0 ? -1 : mv(k, x, y));
+  switch (a.type) {
+    case "endTurn":
+    case "recruit":
+    case "cisternExtinguish":
+    case "alliances":
+    case "flipWarden":
+    case "pyrocontrol":
+    case "skip":
+      return mv(k);
+    case "moveBrigade":
+    case "moveCistern":
+    case "sendCistern":
+    case "incorporeal":
+      return both(cell(a.to));
+    case "extinguish":
+      return mv(k, a.water, a.fromCistern);
+    case "refill":
+    case "placeRenown":
+    case "takeRenown":
+    case "deflect":
+    case "raise":
+    case "reduce":
+    case "push":
+      return both(cell(a.tile));
+    case "transfer":
+      return mv(k, a.cistern);
+    case "upgrade":
+    case "artificers":
+      return mv(k, TRACKS.indexOf(a.track));
+    case "ashExtinguish":
+      return both(cell(a.tile), a.water);
+    case "polymorphy":
+      return both(cell(a.a), cell(a.b));
+    case "withThePeople":
+      return a.card === null ? -1 : both(card(a.card), card(a.replace));
+    case "mime":
+    case "discard":
+      return both(card(a.card));
+    case "pickWarden":
+      return both(s.data.wardenById.get(a.warden) ?? -1, COLOURS.indexOf(a.colour));
+    case "pickCorner":
+      return both(cell(a.corner));
+    case "chooseRecruit":
+      return both(card(a.card), card(a.replace));
+    case "givePrecious":
+      return mv(k, a.to);
+    case "favour":
+      return mv(k, FAVOURS.indexOf(a.option));
+    case "chooseSeat":
+      return mv(k, a.seat);
+    case "loseWater": {
+      if (a.holder === "warden") return mv(k, 0);
+      if (a.holder === "cistern") return mv(k, 1);
+      const c = card(a.holder);
+      return c < 0 || c === NO_CARD ? -1 : mv(k, c + 2);
+    }
+    case "direction":
+      return mv(k, ORTHO_DIRS.indexOf(a.dir));
+  }
+}

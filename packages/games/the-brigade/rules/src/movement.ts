@@ -1,0 +1,191 @@
+/**
+ * Where a brigade can go (§8.1, R23–R26, R39, R56) and where a cistern can go (§8.2). One search
+ * serves legality, the listed actions, the bots and the guided UI's highlights.
+ */
+import { CELLS, NEIGH8, ORTHO, step } from "./grid.js";
+import { type BrigadeState, has, isBurning, isCity } from "./state.js";
+
+/** How a brigade moves. */
+export enum MoveMode {
+  /** A Move Brigade action (§8.1). */
+  Normal = 0,
+  /** Aurath Ether's Incorporeal: through others' pieces, never stopping on them (R56). */
+  Incorporeal = 1,
+  /** A free move that must not end on a destroyed tile (Sparkling Climb, R59). */
+  NoDestroyedEnd = 2,
+}
+
+const COST = new Int8Array(CELLS);
+const QUEUE = new Int16Array(CELLS * 8);
+
+/** Another player's piece on `c` that blocks `seat`'s brigade (R23): 0 none, 1 brigade, 2 cistern only. */
+export function blockerAt(s: BrigadeState, seat: number, c: number): number {
+  let r = 0;
+  for (let p = 0; p < s.n; p++) {
+    if (p === seat) continue;
+    if (s.brigade[p] === c) return 1;
+    if (s.cistern[p] === c && s.rules.blockingPieces === "brigadeAndCistern") r = 2;
+  }
+  return r;
+}
+
+/** A space a seat's pieces may enter: a city tile or its own barracks tile (R3, R24). */
+export function isSpaceFor(s: BrigadeState, seat: number, c: number): boolean {
+  return (s.tile[c] as number) >= 0 || s.base[c] === seat;
+}
+
+/** Movement points of a Move Brigade: 3, or 5 with Kulari One-Shoe (§8.1, §11.5). */
+export function movePoints(s: BrigadeState, seat: number): number {
+  return has(s, seat, "longStride") ? s.rules.moveRange + 2 : s.rules.moveRange;
+}
+
+/** R39: neighbour cells where a pushed brigade of `victim` could legally stand. */
+export function pushTargets(s: BrigadeState, victim: number, from: number, out: number[]): number[] {
+  out.length = 0;
+  for (const c of NEIGH8[from] as readonly number[]) {
+    if (!isSpaceFor(s, victim, c)) continue;
+    if (blockerAt(s, victim, c) !== 0) continue;
+    out.push(c);
+  }
+  return out;
+}
+
+/**
+ * The cells the seat's brigade may end a move on, written into `out` (ascending cell order).
+ * Steps go to a neighbour (8 directions, or 4 without `moveDiagonal`) for 1 point; entering a
+ * destroyed tile costs `destroyedStepCost`; entering a burning tile ends the move (§8.1). Ebenezer
+ * removes both penalties. Others' pieces block passing and stopping (R23) except through Mog The
+ * Heavy (stop on a brigade that can be pushed, R39) or Incorporeal (pass, never stop, R56).
+ */
+export function brigadeDestinations(s: BrigadeState, seat: number, mode: MoveMode, out: number[]): number[] {
+  out.length = 0;
+  const start = s.brigade[seat] as number;
+  if (start < 0) return out;
+  const mp = movePoints(s, seat);
+  const free = has(s, seat, "freeMovement");
+  const stopBurning = s.rules.stopOnBurning && !free;
+  const destroyedCost = free ? 1 : s.rules.destroyedStepCost;
+  const diag = s.rules.moveDiagonal;
+  const mog = mode === MoveMode.Normal && has(s, seat, "shove");
+  COST.fill(127);
+  COST[start] = 0;
+  let qh = 0;
+  let qt = 0;
+  QUEUE[qt++] = start;
+  // Costs are 1..4, so relax repeatedly (a small Bellman–Ford over a queue).
+  while (qh < qt) {
+    const c = QUEUE[qh++] as number;
+    const base = COST[c] as number;
+    if (c !== start) {
+      // Can the brigade continue from c?
+      if (stopBurning && isBurning(s, c)) continue;
+      if (mode !== MoveMode.Incorporeal && blockerAt(s, seat, c) !== 0) continue;
+    }
+    const nb = diag ? NEIGH8[c] : ORTHO[c];
+    for (const d of nb as readonly number[]) {
+      if (!isSpaceFor(s, seat, d)) continue;
+      const cost = base + ((s.burnt[d] as number) > 0 ? destroyedCost : 1);
+      if (cost > mp || cost >= (COST[d] as number)) continue;
+      const blk = blockerAt(s, seat, d);
+      if (blk !== 0 && mode !== MoveMode.Incorporeal && !(mog && blk === 1)) continue;
+      COST[d] = cost;
+      QUEUE[qt++] = d;
+    }
+  }
+  for (let c = 0; c < CELLS; c++) {
+    if (c === start || (COST[c] as number) === 127) continue;
+    const blk = blockerAt(s, seat, c);
+    if (blk !== 0) {
+      if (mode !== MoveMode.Normal || !mog || blk !== 1) continue;
+      // Mog may stop on a brigade only if no other cistern is there and it can be pushed (R39).
+      const victim = otherBrigade(s, seat, c);
+      if (victim < 0 || otherCistern(s, seat, c) >= 0) continue;
+      if (pushTargets(s, victim, c, PUSH_BUF).length === 0) continue;
+    }
+    if (mode === MoveMode.NoDestroyedEnd && (s.burnt[c] as number) > 0) continue;
+    out.push(c);
+  }
+  return out;
+}
+const PUSH_BUF: number[] = [];
+
+function otherBrigade(s: BrigadeState, seat: number, c: number): number {
+  for (let p = 0; p < s.n; p++) if (p !== seat && s.brigade[p] === c) return p;
+  return -1;
+}
+function otherCistern(s: BrigadeState, seat: number, c: number): number {
+  for (let p = 0; p < s.n; p++) if (p !== seat && s.cistern[p] === c) return p;
+  return -1;
+}
+
+/**
+ * §8.2: where the cistern may go — any city tile that is not destroyed and holds no other player's
+ * brigade or cistern, or the owner's barracks tile; never where it already is.
+ */
+export function cisternDestinations(s: BrigadeState, seat: number, out: number[]): number[] {
+  out.length = 0;
+  const at = s.cistern[seat];
+  for (let c = 0; c < CELLS; c++) {
+    if (c === at) continue;
+    if (s.base[c] === seat) {
+      out.push(c);
+      continue;
+    }
+    if (!isCity(s, c) || (s.burnt[c] as number) > 0) continue;
+    let taken = false;
+    for (let p = 0; p < s.n; p++)
+      if (p !== seat && (s.brigade[p] === c || s.cistern[p] === c)) {
+        taken = true;
+        break;
+      }
+    if (!taken) out.push(c);
+  }
+  return out;
+}
+
+/**
+ * R56: the path of an Incorporeal move to `to` that passes the most other players' pieces
+ * (brigade and cistern tokens; the engine picks it in the player's interest). Returns the cells
+ * passed through (not the start, not the destination), or null when `to` is unreachable.
+ */
+export function incorporealPath(s: BrigadeState, seat: number, to: number): number[] | null {
+  const start = s.brigade[seat] as number;
+  const mp = movePoints(s, seat);
+  const free = has(s, seat, "freeMovement");
+  const stopBurning = s.rules.stopOnBurning && !free;
+  const destroyedCost = free ? 1 : s.rules.destroyedStepCost;
+  const dirs = s.rules.moveDiagonal ? 8 : 4;
+  let best: number[] | null = null;
+  let bestGain = -1;
+  const path: number[] = [];
+  const gainOf = (c: number) => {
+    let g = 0;
+    for (let p = 0; p < s.n; p++) {
+      if (p === seat) continue;
+      if (s.brigade[p] === c) g++;
+      if (s.cistern[p] === c) g++;
+    }
+    return g;
+  };
+  const visit = (c: number, left: number, gain: number) => {
+    for (let k = 0; k < dirs; k++) {
+      const d = step(c, dirs === 8 ? k : k * 2);
+      if (d < 0 || d === start || path.includes(d) || !isSpaceFor(s, seat, d)) continue;
+      const cost = (s.burnt[d] as number) > 0 ? destroyedCost : 1;
+      if (cost > left) continue;
+      if (d === to) {
+        if (blockerAt(s, seat, d) === 0 && gain > bestGain) {
+          bestGain = gain;
+          best = path.slice();
+        }
+        continue;
+      }
+      if (stopBurning && isBurning(s, d)) continue;
+      path.push(d);
+      visit(d, left - cost, gain + gainOf(d));
+      path.pop();
+    }
+  };
+  visit(start, mp, 0);
+  return best;
+}
