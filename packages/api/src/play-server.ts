@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { BOTS, botInput } from "@pudding/bots";
+import { botsFor } from "@pudding/bots";
 import { SearchWorker } from "@pudding/bots/node";
 import {
   type Action,
@@ -21,6 +21,7 @@ import {
   type GameEvent,
   GameOptionsError,
   type GameState,
+  GREAT_FIRE_1666,
   hashState,
   legalActions,
   PRESET_NAMES,
@@ -893,9 +894,11 @@ export class PlayServer {
       const seed = (g.seed ^ Math.imul(version + 1, 0x9e3779b1)) >>> 0;
       let action: Action;
       if (kind === "search") {
-        this.search ??= new SearchWorker();
-        action = (await this.search.decide(g.map, s, seed, this.searchBudgetMs)).action;
-      } else action = BOTS[kind].decide(botInput(s), seed);
+        this.search ??= new SearchWorker({ registry: "@pudding/games" });
+        action = (
+          await this.search.decide(GREAT_FIRE_1666, g.map, s, seat, { seed, budgetMs: this.searchBudgetMs })
+        ).action as Action;
+      } else action = botsFor(GREAT_FIRE_1666)[kind]?.decide(s, seat, { seed }) as Action;
       if (this.closed) return;
       await this.actAs(gameId, seat, version, action);
     } catch (e) {

@@ -1,18 +1,8 @@
-/** @pudding/bots — bots that see only their seat's view, and tournaments to measure them. */
-
+/**
+ * @pudding/bots — bots for any game module: `random`, the platform's information-set `search` over
+ * the module's hooks, the module's own bots (`botsFor`), and tournaments. Never imports a game.
+ */
 export { Rng } from "@pudding/engine";
-export {
-  BOTS,
-  type Bot,
-  type BotInput,
-  type BotName,
-  botInput,
-  heuristicBot,
-  randomBot,
-  searchBot,
-  searchSettings,
-} from "./bots.js";
-export { Determinizer, determinize } from "./determinize.js";
-export { DEFAULT_POLICY, Playout, type PolicyOptions } from "./policy.js";
+export { type Bot, botsFor, canSearch, pick, randomDecide, searchSettings } from "./bots.js";
 export { type SearchOptions, type SearchResult, searchDecide } from "./search.js";
-export { runTournament, type TournamentOptions, type TournamentResult } from "./tournament.js";
+export { rulesOf, runTournament, type TournamentOptions, type TournamentResult } from "./tournament.js";

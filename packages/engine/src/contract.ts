@@ -98,6 +98,8 @@ export interface OptionMeta {
   min?: number;
   max?: number;
   step?: number;
+  /** Unit of a number (`cones`, `AP`, `rounds`). */
+  unit?: string;
 }
 
 /** A named rule set: a partial rule set over the defaults, described for the lobby. */
@@ -254,9 +256,13 @@ export interface Determinizer<S> {
  */
 export interface FastPath<S, A> {
   clone(s: S): S;
-  /** Writes the integer moves of the seat that chooses next into `out` and returns it. */
-  moves(s: S, out: number[]): number[];
-  apply(s: S, move: number): void;
+  /**
+   * Writes the integer moves of `seat` (default: the seat that chooses next, `actor`) into `out` and
+   * returns it, in the order `legal` lists them. The seat matters only when several seats may act.
+   */
+  moves(s: S, out: number[], seat?: Seat): number[];
+  /** Applies a move of `seat` (default: `actor`) in place. */
+  apply(s: S, move: number, seat?: Seat): void;
   /** The seat that chooses next (-1 when over). */
   actor(s: S): Seat;
   over(s: S): boolean;
@@ -273,10 +279,11 @@ export interface Policy<S> {
   /** Called once after each determinization, before priors or playouts on it. */
   prepare?(s: S): void;
   /**
-   * How much the actor likes each move of `moves` (higher is better), in one call per decision
-   * point; orders the search's candidates (progressive widening admits the best first).
+   * How much `seat` (default: the actor) likes each of its moves `moves` (higher is better), in
+   * one call per decision point; orders the search's candidates (progressive widening admits the
+   * best first).
    */
-  priors(s: S, moves: readonly number[]): number[];
+  priors(s: S, moves: readonly number[], seat?: Seat): number[];
   /** Plays the game forward in place for `horizon` turn starts (or to the end). */
   run(s: S, horizon: number, rng: Rng): void;
   /** The value of a (possibly unfinished) state for `seat`, in [0, 1]. */

@@ -204,6 +204,14 @@ export function runTestkit(module: AnyGameModule, o: TestkitOptions = {}): Testk
             break;
           }
           const action = legal[below(rng, legal.length)];
+          if (check && module.ai?.determinizer)
+            checkTransition(module, s, seat, action, {
+              where: `${where} @${step}`,
+              samples,
+              frng,
+              fail,
+              report,
+            });
           const before = canonical(module.codec.save(s));
           const frozenAction = canonical(action);
           const r = module.apply(s, seat, action);
@@ -356,6 +364,57 @@ function checkState(module: AnyGameModule, s: unknown, toAct: Seat[], c: CheckCo
         const bot = module.ai?.bots?.[b];
         if (bot && canonical(bot.decide(t, v, { seed: 12345, maxIterations: 30 })) !== want)
           fail(`${where}: bot "${b}" for seat ${v} decides differently when what it cannot see is re-drawn`);
+      }
+    }
+  }
+}
+
+/**
+ * Transition secrecy: what a viewer sees after an action must follow from what it saw before and
+ * the events it is shown. For each viewer v, in determinizations t of the state before the action
+ * (everything v cannot see re-drawn) where the same action is legal, if v is shown the same events
+ * then v's view, the spectator's view and the public status after the action must be the same as
+ * in the real game. (A public fact that depends on a secret drawn by the action — a phase entered
+ * only when a face-down token is of some kind — fails this; a die roll shown to all does not.)
+ */
+function checkTransition(
+  module: AnyGameModule,
+  s: unknown,
+  seat: Seat,
+  action: unknown,
+  c: { where: string; samples: number; frng: Rng; fail(msg: string): void; report: TestkitReport },
+) {
+  const det = module.ai?.determinizer;
+  if (!det) return;
+  const real = module.apply(s, seat, action);
+  // The end of a game reveals everything by rule (views at the end show every secret).
+  if (!real.ok || module.status(real.state).over) return;
+  const wanted = canonical(action);
+  const seats = seatCount(module, s);
+  for (let v = 0; v < seats; v++) {
+    const d = det(s, v);
+    const shown = canonical(module.redact(real.state, real.events, v));
+    const after = canonical(module.view(real.state, v));
+    const status = canonical(module.status(real.state));
+    for (let k = 0; k < c.samples; k++) {
+      const t = d.newState();
+      d.fill(t, c.frng);
+      if (!module.legal(t, seat).some((a) => canonical(a) === wanted)) continue;
+      const other = module.apply(t, seat, action);
+      if (!other.ok) continue;
+      c.report.determinizations++;
+      if (canonical(module.redact(other.state, other.events, v)) !== shown) continue;
+      if (canonical(module.status(other.state)) !== status) {
+        c.fail(
+          `${c.where}: after seat ${seat}'s ${safe(action)}, the public status depends on what seat ${v} cannot see: ${firstDiff(module.status(real.state), module.status(other.state))}`,
+        );
+        return;
+      }
+      if (canonical(module.view(other.state, v)) !== after) {
+        c.fail(
+          `${c.where}: after seat ${seat}'s ${safe(action)}, seat ${v} learns more than the events it was shown: ${firstDiff(module.view(real.state, v), module.view(other.state, v))}`,
+        );
+        return;
       }
     }
   }

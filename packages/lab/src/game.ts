@@ -4,18 +4,16 @@
  * read from the events `applyAction` returns and from the final state; nothing here touches Node,
  * the DOM or a clock, so it runs unchanged in Node, in a worker thread and in a Web Worker.
  */
-import { BOTS, type BotInput, type BotName, botInput } from "@pudding/bots";
+import { botsFor } from "@pudding/bots";
 import type { Board } from "@pudding/great-fire";
 import {
   type Action,
   applyAction,
   createGame,
   type GameState,
-  legalActions,
-  type PlayerView,
+  GREAT_FIRE_1666,
   type RuleSet,
   score,
-  viewFor,
 } from "@pudding/great-fire";
 
 /**
@@ -72,37 +70,9 @@ export interface GameSetup {
   seed: number;
 }
 
-/**
- * The bot's input, computed on demand: the same fields `botInput` gives (a test checks they are
- * equal), but a field the bot never reads is never computed — the random bot reads only `legal`,
- * the heuristic `legal` and `view`, so `fireOptions` (a quarter of a heuristic game's time) is
- * skipped. What the bot may see is exactly what `botInput` would show it.
- */
-export function lazyBotInput(state: GameState): BotInput {
-  let legal: Action[] | undefined;
-  let view: PlayerView | undefined;
-  let full: BotInput | undefined;
-  // Any other field (fire options, samplers, fields added to BotInput later) comes from botInput.
-  return new Proxy({} as BotInput, {
-    get(_target, key) {
-      switch (key) {
-        case "seat":
-          return state.active;
-        case "board":
-          return state.board;
-        case "legal":
-          legal ??= legalActions(state);
-          return legal;
-        case "view":
-          view ??= viewFor(state, state.active);
-          return view;
-        default:
-          full ??= botInput(state);
-          return Reflect.get(full, key);
-      }
-    },
-  });
-}
+/** The bots of a seat: random, heuristic or search. */
+export type BotName = "random" | "heuristic" | "search";
+const BOTS = botsFor(GREAT_FIRE_1666);
 
 /** Hard stop against a runaway game (never reached by the shipped bots). */
 const MAX_ACTIONS = 20_000;
@@ -131,10 +101,11 @@ export function playLabGame(setup: GameSetup, game: number, onEnd?: (final: Game
   let actions = 0;
   while (state.phase !== "over") {
     if (actions >= MAX_ACTIONS) throw new Error(`game ${game} did not end within ${MAX_ACTIONS} actions`);
-    const bot = BOTS[botByPos[pos(state.active)] as BotName];
-    const action = bot.decide(lazyBotInput(state), seed * 7919 + actions);
+    const name = botByPos[pos(state.active)] as BotName;
+    const bot = BOTS[name] as NonNullable<(typeof BOTS)[string]>;
+    const action = bot.decide(state, state.active, { seed: seed * 7919 + actions }) as Action;
     const r = applyAction(state, action);
-    if (!r.ok) throw new Error(`${bot.name} bot chose an illegal action in game ${game}: ${r.error.message}`);
+    if (!r.ok) throw new Error(`${name} bot chose an illegal action in game ${game}: ${r.error.message}`);
     state = r.state;
     actions++;
     for (const e of r.events) {

@@ -14,7 +14,7 @@ export {
   type MeanCI,
   totalBurnt,
 } from "./aggregate.js";
-export { type GameRecord, type GameSetup, playLabGame } from "./game.js";
+export { type BotName, type GameRecord, type GameSetup, playLabGame } from "./game.js";
 export { type LabWorkerLike, type ParallelControl, runLabParallel, webLabWorker } from "./parallel.js";
 export { type LabRequest, type LabResponse, serveLabRequest } from "./protocol.js";
 export {

@@ -3,7 +3,6 @@
  * deterministic and seat-rotated, bad options get path + message issues, the aggregate's figures
  * are exact on hand-made records, and comparisons mark only real differences.
  */
-import { botInput } from "@pudding/bots";
 import {
   applyAction,
   checkInvariants,
@@ -17,7 +16,7 @@ import {
 } from "@pudding/great-fire";
 import { describe, expect, it } from "vitest";
 import { compareRuns, LabAggregate, totalBurnt } from "./aggregate.js";
-import { type GameRecord, lazyBotInput, playLabGame } from "./game.js";
+import { type GameRecord, playLabGame } from "./game.js";
 import { type LabEvent, LabOptionsError, resolveLab, runLab } from "./run.js";
 
 const board = compileBoard(LONDON_1666);
@@ -97,27 +96,6 @@ describe("one game's record", () => {
     };
     expect(count(false)).toBe(0);
     expect(count(true)).toBeGreaterThan(0);
-  });
-});
-
-describe("lazyBotInput", () => {
-  it("shows a bot exactly what botInput shows it, at every step of a game", () => {
-    let s = createGame({ board, seats: 4, seed: 12 });
-    for (let step = 0; s.phase !== "over"; step++) {
-      const lazy = lazyBotInput(s);
-      const full = botInput(s);
-      expect(lazy.seat).toBe(full.seat);
-      expect(lazy.legal).toEqual(full.legal);
-      expect(lazy.view).toEqual(full.view);
-      if (step % 25 === 0) {
-        expect(lazy.fire).toEqual(full.fire);
-        expect(lazy.sample(step)).toEqual(full.sample(step));
-      }
-      const list = legalActions(s);
-      const r = applyAction(s, list[(step * 31) % list.length]);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.state;
-    }
   });
 });
 

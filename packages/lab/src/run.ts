@@ -4,7 +4,7 @@
  * record per game. With `vs`, every seed is played under both rule sets (A then B), so the two runs
  * differ only by the rules. No Node API: the same code runs in a worker thread and in a Web Worker.
  */
-import { BOTS, type BotName } from "@pudding/bots";
+
 import {
   type Board,
   type BoardMap,
@@ -17,7 +17,7 @@ import {
   type RuleSetInput,
 } from "@pudding/great-fire";
 import { z } from "zod";
-import { type GameRecord, playLabGame } from "./game.js";
+import { type BotName, type GameRecord, playLabGame } from "./game.js";
 
 /** Which of the two compared rule sets a record belongs to. */
 export type RunId = "a" | "b";
@@ -70,7 +70,7 @@ export class LabOptionsError extends Error {
   }
 }
 
-const BOT_NAMES = Object.keys(BOTS) as BotName[];
+const BOT_NAMES: BotName[] = ["random", "heuristic", "search"];
 const ShapeSchema = z.object({
   players: z.number().int().min(3).max(6),
   games: z.number().int().min(1).max(1_000_000),

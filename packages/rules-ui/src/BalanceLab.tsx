@@ -4,9 +4,10 @@
  * against a second rule set on the same seeds with significant differences marked, and see a heat
  * map of the board.
  */
-import type { BotName } from "@pudding/bots";
+
 import type { RuleSet } from "@pudding/great-fire";
 import { type BoardMap, compileBoard, LONDON_1666 } from "@pudding/great-fire";
+import type { BotName } from "@pudding/lab";
 import {
   type Comparison,
   compareRuns,

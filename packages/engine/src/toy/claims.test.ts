@@ -119,6 +119,25 @@ describe("Claims (toy game)", () => {
     expect(r.failures.join("\n")).toMatch(/public status/);
   });
 
+  it("the testkit catches a public fact set from a secret drawn by the action (transition secrecy)", () => {
+    // A leaky rule: the turn counter skips a number when the card just drawn is high. The counter is
+    // public and the determinizer copies it, so only re-playing the action in re-drawn worlds shows it.
+    const leaky = {
+      ...CLAIMS,
+      id: "leaky-transition",
+      apply(s: ClaimsState, seat: number, a: unknown) {
+        const r = CLAIMS.apply(s, seat, a);
+        if (!r.ok) return r;
+        const drew = r.events.find((e) => e.type === "drew");
+        if (drew && drew.type === "drew" && (drew.value ?? 0) > 3)
+          return { ...r, state: { ...r.state, turn: r.state.turn + 1 } };
+        return r;
+      },
+    };
+    const r = runTestkit(leaky, { seats: [2], games: 2, presets: ["standard"] });
+    expect(r.failures.join("\n")).toMatch(/public status depends on what seat \d cannot see/);
+  });
+
   it("the testkit catches an action accepted though not listed", () => {
     const strip = (a: unknown) => {
       if (!a || typeof a !== "object") return a;

@@ -728,10 +728,9 @@ function choices(s: ClaimsState, a: ClaimsAction): ChoiceStep[] {
 // Integer moves: kind * 1000 + value * 100 + cell (cells < 100). Kinds: 1 bid, 2 play, 3 pass,
 // 4 retreat, 5 discardDisplaced.
 
-function fastMoves(s: ClaimsState, out: number[]): number[] {
+function fastMoves(s: ClaimsState, out: number[], who?: number): number[] {
   out.length = 0;
-  const seats = toAct(s);
-  const seat = seats[0];
+  const seat = who ?? toAct(s)[0];
   if (seat === undefined) return out;
   for (const a of legal(s, seat)) out.push(encode(s, a));
   return out;
@@ -764,9 +763,8 @@ function decode(s: ClaimsState, m: number): ClaimsAction {
 const fast: FastPath<ClaimsState, ClaimsAction> = {
   clone,
   moves: fastMoves,
-  apply(s, m) {
-    const seat = toAct(s)[0] as number;
-    step(s, seat, decode(s, m), null);
+  apply(s, m, who) {
+    step(s, who ?? (toAct(s)[0] as number), decode(s, m), null);
   },
   actor: (s) => toAct(s)[0] ?? -1,
   over: (s) => s.phase === "over",
@@ -786,6 +784,9 @@ function determinizer(s: ClaimsState, seat: number): Determinizer<ClaimsState> {
   });
   unknown.push(...s.deck);
   for (const d of s.discards) if (hidden(d)) unknown.push(d.value);
+  // Canonical order: the pool must depend only on what the seat can see (its multiset of values),
+  // not on where the cards really are, or a search seeded alike would decide differently.
+  unknown.sort((a, b) => a - b);
   return {
     newState: () => clone(s),
     fill(into, rng) {
@@ -845,7 +846,7 @@ function value(s: ClaimsState, _seat: number, a: ClaimsAction): number {
 }
 
 const policy: Policy<ClaimsState> = {
-  priors: (s, moves) => moves.map((m) => value(s, toAct(s)[0] as number, decode(s, m))),
+  priors: (s, moves, seat) => moves.map((m) => value(s, seat ?? (toAct(s)[0] as number), decode(s, m))),
   run(s, horizon, rng) {
     const buf: number[] = [];
     const start = s.turn;

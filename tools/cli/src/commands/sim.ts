@@ -1,11 +1,12 @@
 /** `pudding sim` and `pudding bench`: random games on the engine's fast path, measured. */
-import { botInput, searchDecide } from "@pudding/bots";
+import { searchDecide } from "@pudding/bots";
 import {
   applyAction,
   benchRandomGames,
   checkInvariants,
   compileBoard,
   createGame,
+  GREAT_FIRE_1666,
   legalActions,
   playRandomGame,
   score,
@@ -143,8 +144,7 @@ function benchSearch(
     for (let step = 0; s.phase !== "over" && ms < seconds * 1000; step++) {
       const list = legalActions(s);
       if (step % 40 === 39 && list.length > 1) {
-        const input = botInput(s);
-        const r = searchDecide(input, step, { budgetMs: 1000 });
+        const r = searchDecide(GREAT_FIRE_1666, s, s.active, step, { budgetMs: 1000 });
         iterations += r.iterations;
         ms += r.ms;
         decisions++;

@@ -1,5 +1,6 @@
 /** `pudding tournament`: bots play each other with seats rotated; win rates with 95% intervals. */
-import { BOTS, type BotName, runTournament, searchSettings } from "@pudding/bots";
+import { botsFor, runTournament, searchSettings } from "@pudding/bots";
+import { GREAT_FIRE_1666 } from "@pudding/great-fire";
 import { intOption, parse, printJson, UsageError } from "../args.js";
 import { loadMap, loadRules } from "../game-file.js";
 import type { Command } from "./types.js";
@@ -19,13 +20,15 @@ export const tournament: Command = {
     });
     searchSettings.budgetMs = intOption(values["budget-ms"], "budget-ms", 1, 600_000, 1000);
     const bots = (values.bots ?? "heuristic,random,random,random").split(",").map((b) => b.trim());
+    const BOTS = botsFor(GREAT_FIRE_1666);
     for (const b of bots)
       if (!(b in BOTS))
         throw new UsageError(`unknown bot "${b}"; available: ${Object.keys(BOTS).join(", ")}`);
     if (bots.length < 3 || bots.length > 6)
       throw new UsageError(`--bots lists ${bots.length} bots; a game seats 3 to 6`);
     const r = runTournament({
-      bots: bots as BotName[],
+      module: GREAT_FIRE_1666,
+      bots,
       games: intOption(values.games, "games", 1, 1_000_000, 100),
       seed: intOption(values.seed, "seed", 0, 2 ** 31 - 1, 1),
       map: loadMap(values.map),

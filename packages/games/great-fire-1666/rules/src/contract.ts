@@ -27,7 +27,15 @@ export const TOKEN_KINDS = ["explosive", "doubleMove", "oneVp"] as const;
 /** An extra-action token kind. */
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
-const id = z.string().min(1).max(64);
+/** A district id at the door: the map schema's kebab-case pattern (no prototype keys, no odd characters). */
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    "a district id is kebab-case (lowercase letters, digits and single hyphens)",
+  );
 
 /**
  * Every action a seat can take. Granularity suits both people and bots (issue 3): one fire move per
@@ -36,36 +44,36 @@ const id = z.string().min(1).max(64);
  */
 export const ActionSchema = z.discriminatedUnion("type", [
   /** §2.9 setup: place one emergency team. */
-  z.object({ type: z.literal("placeTeam"), district: id }),
+  z.strictObject({ type: z.literal("placeTeam"), district: id }),
   /** §2.10 setup: place the seat's owner pawn. */
-  z.object({ type: z.literal("placePawn"), district: id }),
+  z.strictObject({ type: z.literal("placePawn"), district: id }),
   /** §4 phase A: play `card`, take a free cone from `from`, end its trail in `to`. */
-  z.object({ type: z.literal("fire"), card: CardSchema, from: id, to: id }),
+  z.strictObject({ type: z.literal("fire"), card: CardSchema, from: id, to: id }),
   /** §4.4 no playable card: show the hand and discard this card. */
-  z.object({ type: z.literal("discard"), card: CardSchema }),
+  z.strictObject({ type: z.literal("discard"), card: CardSchema }),
   /** §4.6 spend a Double Move token for a second move with the same direction. */
-  z.object({ type: z.literal("doubleMove"), from: id, to: id }),
+  z.strictObject({ type: z.literal("doubleMove"), from: id, to: id }),
   /** §4.6 decline the Double Move (only offered while one could be spent). */
-  z.object({ type: z.literal("skipDoubleMove") }),
+  z.strictObject({ type: z.literal("skipDoubleMove") }),
   /** §5.1 one step of the seat's own pawn (1 AP). */
-  z.object({ type: z.literal("movePawn"), to: id }),
+  z.strictObject({ type: z.literal("movePawn"), to: id }),
   /** §5.2 one step of an uncommitted team standing in `from` (1 AP). */
-  z.object({ type: z.literal("moveTeam"), from: id, to: id }),
+  z.strictObject({ type: z.literal("moveTeam"), from: id, to: id }),
   /** §5.5 demolish `district` with an Explosive token (0 AP). */
-  z.object({ type: z.literal("demolish"), district: id }),
+  z.strictObject({ type: z.literal("demolish"), district: id }),
   /** §5.3 tame one cone in the pawn's (contained) district (1 AP). */
-  z.object({ type: z.literal("tame") }),
+  z.strictObject({ type: z.literal("tame") }),
   /** End phase B (unspent AP are lost). */
-  z.object({ type: z.literal("endActions") }),
+  z.strictObject({ type: z.literal("endActions") }),
   /** §6 Intensity: place one of the cones into `district`. */
-  z.object({ type: z.literal("placeCone"), district: id }),
+  z.strictObject({ type: z.literal("placeCone"), district: id }),
   /**
    * §6 Intensity: give up the remaining cones. Legal only when none can be placed (Example 7: all
    * placeable cones must be placed); the engine normally drops unplaceable cones by itself.
    */
-  z.object({ type: z.literal("passCones") }),
+  z.strictObject({ type: z.literal("passCones") }),
 ]);
-/** One action. `applyAction` validates untrusted input against this schema first. */
+/** One action. `applyAction` validates untrusted input against this schema first (unknown fields are refused). */
 export type Action = z.infer<typeof ActionSchema>;
 /** The `type` of an action. */
 export type ActionType = Action["type"];

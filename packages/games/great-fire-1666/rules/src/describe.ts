@@ -3,8 +3,10 @@
  * from Pudding Lane to Tallow Hall, 3 houses burnt". Takes the events a viewer may see (`eventsFor`),
  * so nothing secret is ever put into words for the wrong seat.
  */
+
 import type { Action, Card } from "./contract.js";
 import type { GameEvent } from "./core.js";
+import { districtIndex } from "./map/index.js";
 import type { GameState } from "./state.js";
 
 const CARD_WORDS: Record<Card, string> = { N: "North", E: "East", S: "South", W: "West" };
@@ -16,7 +18,7 @@ const TOKEN_WORDS = {
 
 /** Printed name of a district id on the game's board (the id itself if unknown). */
 export function districtName(s: GameState, id: string): string {
-  const i = s.board.index[id];
+  const i = districtIndex(s.board, id);
   return i === undefined ? id : (s.board.names[i] ?? id);
 }
 

@@ -2,6 +2,19 @@
  * @pudding/great-fire — the rules of The Great Fire of London 1666, headless, deterministic and fast.
  * See README.md for the API and a worked example.
  */
+
+export { copyStateInto, Determinizer, determinize } from "./ai/determinize.js";
+export { type BotInput, botInput, heuristicBot, pick } from "./ai/heuristic.js";
+export {
+  COLOUR_EVIDENCE,
+  GREAT_FIRE_AI,
+  GREAT_FIRE_FAST,
+  greatFireDeterminizer,
+  greatFirePolicy,
+  rootCandidates,
+  signature,
+} from "./ai/hooks.js";
+export { DEFAULT_POLICY, Playout, type PolicyOptions } from "./ai/policy.js";
 export * from "./contract.js";
 export type { GameEvent } from "./core.js";
 /**
@@ -13,7 +26,10 @@ export * as fastPath from "./core.js";
 export { describeAction, describeEvent, districtName } from "./describe.js";
 export { gridMap } from "./grid-map.js";
 export { checkInvariants } from "./invariants.js";
+export { GREAT_FIRE_LAB, GREAT_FIRE_METRICS, type GreatFireRecord } from "./lab.js";
 export * from "./map/index.js";
+export { boardOf, GREAT_FIRE_1666, type GreatFireModule } from "./module.js";
+export { GREAT_FIRE_OPTIONS, OPTION_GROUPS } from "./options.js";
 export {
   type ApplyResult,
   activeSeat,

@@ -39,7 +39,7 @@ import {
   pawnContained,
   searchDestinations,
 } from "./core.js";
-import { KIND_ORIGIN, KIND_PARK } from "./map/index.js";
+import { districtIndex, KIND_ORIGIN, KIND_PARK } from "./map/index.js";
 import { createGame, type GameOptions } from "./setup.js";
 import { cloneState, DOUBLE_MOVE, EXPLOSIVE, type GameState, type Phase } from "./state.js";
 
@@ -185,7 +185,7 @@ const PHASE_WORDS: Record<Phase, string> = {
 function toMove(s: GameState, a: Action): number | { ok: false; error: RuleError } {
   const b = s.board;
   const name = (d: number) => b.names[d] as string;
-  const look = (id: string): number | undefined => b.index[id];
+  const look = (id: string): number | undefined => districtIndex(b, id);
   const unknown = (id: string) => err("unknownDistrict", `There is no district "${id}" on this map`);
   if (s.phase === "over") return err("gameOver", "The game is over");
   if (!PHASE_OF[a.type].includes(s.phase))

@@ -11,7 +11,8 @@
  */
 
 import { Rng } from "@pudding/engine";
-import { cloneState, type GameState, HOUSE_COLOURS, INTENSITY } from "@pudding/great-fire";
+import { HOUSE_COLOURS } from "../contract.js";
+import { cloneState, type GameState, INTENSITY } from "../state.js";
 
 const CARDS_PER_DIRECTION = 15;
 const TOKEN_SUPPLY = [10, 6, 4]; // explosive, double move, one VP (§1)

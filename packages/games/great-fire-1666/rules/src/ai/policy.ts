@@ -14,7 +14,8 @@
  */
 
 import type { Rng } from "@pudding/engine";
-import { fastPath, type GameState } from "@pudding/great-fire";
+import * as fastPath from "../core.js";
+import type { GameState } from "../state.js";
 
 const { applyMove, genMoves, mType, mA, mB } = fastPath;
 const {

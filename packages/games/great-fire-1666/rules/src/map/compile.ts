@@ -168,3 +168,11 @@ export function fireNeighbours(board: Board, d: number): number[] {
 export function moveNeighbours(board: Board, d: number): number[] {
   return board.moveAdj.slice(board.moveAdjOff[d], board.moveAdjOff[d + 1]);
 }
+
+/**
+ * The index of a district id on a compiled board, or undefined. Own keys only: an id like
+ * `__proto__`, `constructor` or `hasOwnProperty` never resolves to anything (issue 19).
+ */
+export function districtIndex(board: Board, id: string): number | undefined {
+  return Object.hasOwn(board.index, id) ? board.index[id] : undefined;
+}

@@ -6,6 +6,6 @@ export * from "./compile.js";
 export * from "./json-schema.js";
 export * from "./maps.js";
 export * from "./parse.js";
-export { GREAT_FIRE_1666 } from "./profile.js";
+export { GREAT_FIRE_CHECKS } from "./profile.js";
 export * from "./schema.js";
 export { type IssueSink, type LooseMap, type MapProfile, validateMap } from "./validate.js";

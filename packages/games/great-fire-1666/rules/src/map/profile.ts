@@ -11,7 +11,7 @@ export const HOUSES_PER_REGION = 30;
 export const EXTRA_ACTION_DISTRICTS = 20;
 export const OBJECTIVES_PER_DECK = 8;
 
-export const GREAT_FIRE_1666: MapProfile = {
+export const GREAT_FIRE_CHECKS: MapProfile = {
   game: "great-fire-1666",
   check(map: LooseMap, issue) {
     const at = (i: number) => `districts[${i}]`;

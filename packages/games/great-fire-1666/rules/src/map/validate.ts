@@ -13,7 +13,7 @@ import {
   selfIntersection,
 } from "@pudding/map-schema";
 import type { MapIssue } from "./parse.js";
-import { GREAT_FIRE_1666 } from "./profile.js";
+import { GREAT_FIRE_CHECKS } from "./profile.js";
 import type { Direction } from "./schema.js";
 
 /** A district as far as it has the right shape (fields may be missing). */
@@ -63,7 +63,7 @@ export interface MapProfile {
 }
 export type IssueSink = (path: string, message: string, code: string, severity?: "error" | "warning") => void;
 
-const PROFILES: Record<string, MapProfile> = { [GREAT_FIRE_1666.game]: GREAT_FIRE_1666 };
+const PROFILES: Record<string, MapProfile> = { [GREAT_FIRE_CHECKS.game]: GREAT_FIRE_CHECKS };
 
 const obj = (v: unknown): Record<string, unknown> | undefined =>
   v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;

@@ -1,0 +1,65 @@
+/**
+ * @pudding/games — the registry: every game module the platform carries, in one list. Servers,
+ * worker threads, the CLI and the apps take their games from here; generic packages never import a
+ * game (or this registry) in their source. Adding a game = adding its module here.
+ */
+import { type AnyGameModule, CLAIMS } from "@pudding/engine";
+import { GREAT_FIRE_1666 } from "@pudding/great-fire";
+
+export { CLAIMS, GREAT_FIRE_1666 };
+
+/** Every game, the default first. */
+export const GAMES: readonly AnyGameModule[] = [GREAT_FIRE_1666, CLAIMS];
+
+/** The game played when none is named. */
+export const DEFAULT_GAME = GREAT_FIRE_1666.id;
+
+/** A game by id, or undefined. */
+export function gameById(id: string): AnyGameModule | undefined {
+  return GAMES.find((g) => g.id === id);
+}
+
+/** One line of the catalogue (`pudding games --json`, the API's `catalog.games`). */
+export interface CatalogEntry {
+  id: string;
+  title: string;
+  description: string;
+  seats: { min: number; max: number };
+  presets: { id: string; label: string; description: string }[];
+  defaultPreset: string;
+  maps: { id: string; name: string; seats: { min: number; max: number }; geography: string }[];
+  bots: { id: string; label: string; description: string }[];
+}
+
+/** The catalogue of games: what the lobby and `pudding games` show. */
+export function catalog(games: readonly AnyGameModule[] = GAMES): CatalogEntry[] {
+  return games.map((g) => ({
+    id: g.id,
+    title: g.title,
+    description: g.description,
+    seats: { ...g.seats },
+    presets: g.rules.presets.map((p) => ({ id: p.id, label: p.label, description: p.description })),
+    defaultPreset: g.rules.defaultPreset,
+    maps: Object.values(g.map.shipped).map((m) => {
+      const i = g.map.info(m);
+      return { id: i.id, name: i.name, seats: i.seats, geography: i.geography };
+    }),
+    bots: [
+      { id: "random", label: "Random", description: "Uniform over the legal actions." },
+      ...Object.entries(g.ai?.bots ?? {}).map(([id, b]) => ({
+        id,
+        label: b.label,
+        description: b.description,
+      })),
+      ...(g.ai?.fast && g.ai.policy
+        ? [
+            {
+              id: "search",
+              label: "Search",
+              description: "Searches over what it cannot see, about a second per decision.",
+            },
+          ]
+        : []),
+    ],
+  }));
+}
