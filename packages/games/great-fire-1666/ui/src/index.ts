@@ -1,0 +1,7 @@
+/**
+ * @pudding/great-fire-ui — The Great Fire's UI plug-ins. `table/` (board layers, pieces, panels,
+ * choice steps for the play app and Storybook) and `rules/` (rules-workspace widgets and lab charts)
+ * are owned by different parts of the platform; each exports through its own index.
+ */
+export * from "./rules/index.js";
+export * from "./table/index.js";
