@@ -20,6 +20,7 @@ export const SwuActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("placeVolcano"), region: Region }),
   z.strictObject({ type: z.literal("expand") }),
   z.strictObject({ type: z.literal("decline") }),
+  z.strictObject({ type: z.literal("declineWithoutStonehedge") }),
   z.strictObject({ type: z.literal("abandon"), region: Region }),
   z.strictObject({ type: z.literal("moveAncient"), region: Region }),
   z.strictObject({ type: z.literal("reborn"), region: Region }),
@@ -86,6 +87,8 @@ export function encodeAction(s: SwuState, a: SwuAction): number | null {
       return mv(MK.EXPAND);
     case "decline":
       return mv(MK.DECLINE);
+    case "declineWithoutStonehedge":
+      return mv(MK.DECLINE, 0, 1);
     case "abandon":
       return withRegion(MK.ABANDON, a.region);
     case "moveAncient":
@@ -162,7 +165,7 @@ export function decodeMove(s: SwuState, m: number): SwuAction {
     case MK.EXPAND:
       return { type: "expand" };
     case MK.DECLINE:
-      return { type: "decline" };
+      return B ? { type: "declineWithoutStonehedge" } : { type: "decline" };
     case MK.ABANDON:
       return { type: "abandon", region };
     case MK.MOVE_ANCIENT:

@@ -866,6 +866,8 @@ function conquer(
       back = n - lost;
     }
     addPending(s, prevOwner, prev, back);
+    // §18.3: conquering the Crypt takes the Ghost from the region it protected; the conqueror places it.
+    if (s.markerAt[K.cryptOfTheTombRaider] === target && prevOwner !== seat && mode !== 5) s.ghost = -1;
     defender = { seat: prevOwner, race: raceId(prev), declined, tokens: n, lost, withdrawn: back };
     clearRegion(s, target);
   }
@@ -1035,14 +1037,16 @@ function endRedeploy(s: SwuState, ev: Ev): void {
 // ------------------------------------------------------------------ decline (§11)
 
 /** §11.2: the active race goes into decline. */
-function decline(s: SwuState, seat: number, ev: Ev): void {
+function decline(s: SwuState, seat: number, ev: Ev, withStonehedge = true): void {
   const a = activeOf(s, seat);
   const b = s.board;
   s.t.declined = true;
   s.t.ended = true;
   s.t.declinedRace = a;
-  const tomb = hasPower(s, a, P.tomb);
-  const vanishing = hasPower(s, a, P.vanishing);
+  // §18.7: a power held through Stonehedge is optional (its decline effects may be declined).
+  const own = s.racePower[a] as number;
+  const tomb = own === P.tomb || (withStonehedge && hasPower(s, a, P.tomb));
+  const vanishing = own === P.vanishing || (withStonehedge && hasPower(s, a, P.vanishing));
   // Step 1: the oldest declined race leaves if the player would keep too many (§11.2, R47).
   const d = s.declined[seat] as number[];
   while (d.length >= s.rules.maxDeclinedRaces) {
@@ -1224,9 +1228,14 @@ export function listMoves(s: SwuState, out: number[]): number[] {
     case "volcano":
       for (const c of b.volcanoChasms) out.push(mv(MK.VOLCANO, c));
       return out;
-    case "start":
+    case "start": {
       out.push(mv(MK.EXPAND), mv(MK.DECLINE));
+      const a = activeOf(s, seat);
+      const sp = s.stonehedgePower;
+      if ((sp === P.vanishing || sp === P.tomb) && s.racePower[a] !== sp && hasPower(s, a, sp))
+        out.push(mv(MK.DECLINE, 0, 1));
       return out;
+    }
     case "conquest":
       conquestMoves(s, seat, out);
       return out;
@@ -1514,7 +1523,7 @@ function step(s: SwuState, m: number, ev: Ev): void {
       return;
     }
     case MK.DECLINE:
-      decline(s, seat, ev);
+      decline(s, seat, ev, B === 0);
       return;
     case MK.ABANDON: {
       // §10.2

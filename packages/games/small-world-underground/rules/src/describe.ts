@@ -196,6 +196,8 @@ export function describeAction(s: SwuState, a: SwuAction): string {
       return "Expand";
     case "decline":
       return "Go into decline";
+    case "declineWithoutStonehedge":
+      return "Go into decline without Stonehedge's power";
     case "abandon":
       return `Abandon ${region(a.region)}`;
     case "moveAncient":
@@ -295,6 +297,8 @@ export function choicesOf(s: SwuState, a: SwuAction): ChoiceStep[] {
       return [step("expand", "Expand")];
     case "decline":
       return [step("decline", "Go into decline")];
+    case "declineWithoutStonehedge":
+      return [step("decline", "Go into decline"), step("noStonehedge", "Without Stonehedge's power")];
     case "abandon":
       return [step("abandon", "Abandon a region"), reg(a.region)];
     case "moveAncient":

@@ -60,6 +60,7 @@ const PHASE_OF: Partial<Record<SwuAction["type"], Phase[]>> = {
   placeVolcano: ["volcano"],
   expand: ["start"],
   decline: ["start"],
+  declineWithoutStonehedge: ["start"],
   abandon: ["conquest"],
   moveAncient: ["conquest"],
   reborn: ["conquest"],
