@@ -90,7 +90,7 @@ describe("§6 picking a combo", () => {
     const banner = G.rules.parse({});
     if (!banner.ok) throw new Error();
     const want =
-      Object.values(banner.value.bannerValues)[c.race] +
+      (Object.values(banner.value.bannerValues)[c.race] as number) +
       (c.power >= 0 ? (Object.values(banner.value.badgeValues)[c.power] as number) : 0);
     expect(t.raceHand[c.race]).toBe(
       Math.min(want, Object.values(banner.value.tokenSupply)[c.race] as number),
@@ -280,7 +280,7 @@ describe("§11 decline", () => {
     ] as const) {
       const t = new Scenario({ monsters: false }).active(0, "gnomes", power, { M1: 1 }, 0).turn(0, "start");
       t.do(0, { type: "decline" });
-      expect(t.s.racePower[R.gnomes] >= 0).toBe(kept);
+      expect((t.s.racePower[R.gnomes] as number) >= 0).toBe(kept);
     }
   });
 
