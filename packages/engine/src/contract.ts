@@ -125,6 +125,11 @@ export interface RulesSpec<R> {
   /** Validates untrusted input (a preset id is not accepted here: resolve it first). */
   parse(input: unknown): Parsed<R>;
   presets: Preset<R>[];
+  /**
+   * The presets as an older rules version defined them, so a game stored under that version that
+   * names a preset keeps its meaning (default: `presets`).
+   */
+  presetsFor?(rulesVersion: number): Preset<R>[];
   /** The preset a new game gets when none is named. */
   defaultPreset: string;
   options: OptionMeta[];

@@ -142,7 +142,8 @@ describe("pudding sim, bench, demo", () => {
     const r = pudding("demo", "--seed", "5");
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/played (North|East|South|West): fire from Pudding Lane to/);
-    expect(r.out).toContain("Final scores (§7.1)");
+    expect(r.out).toContain("Final scores");
+    expect(r.out).toContain("Own houses lost (−2 each)");
     expect(r.out).toMatch(/Winner: /);
   });
 });
@@ -189,5 +190,96 @@ describe("pudding bench --bot search", () => {
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out).iterationsPerSecond).toBeGreaterThan(0);
     expect(pudding("bench", "--bot", "oracle").code).toBe(2);
+  });
+});
+
+describe("every game through the same commands (the platform seam)", () => {
+  it("pudding games --json lists The Great Fire (3–6 seats) and the toy game", () => {
+    const list = JSON.parse(pudding("games", "--json").out) as {
+      id: string;
+      seats: { min: number; max: number };
+    }[];
+    expect(list.find((g) => g.id === "great-fire-1666")?.seats).toEqual({ min: 3, max: 6 });
+    expect(list.find((g) => g.id === "toy-claims")?.seats).toEqual({ min: 2, max: 4 });
+  });
+  it("pudding sim --game great-fire-1666 --players 4 --games 200 --seed 1: every game completes, no invariant broken", () => {
+    const r = JSON.parse(
+      pudding("sim", "--game", "great-fire-1666", "--players", "4", "--games", "200", "--seed", "1", "--json")
+        .out,
+    );
+    expect(r).toMatchObject({ game: "great-fire-1666", games: 200, completed: 200, invariantViolations: 0 });
+  });
+  it("the toy game: sim, bench, tournament with the search bot, demo", () => {
+    expect(
+      JSON.parse(pudding("sim", "--game", "toy-claims", "--players", "3", "--games", "300", "--json").out),
+    ).toMatchObject({
+      completed: 300,
+      invariantViolations: 0,
+    });
+    expect(
+      JSON.parse(pudding("bench", "--game", "toy-claims", "--players", "3", "--seconds", "1", "--json").out)
+        .gamesPerSecond,
+    ).toBeGreaterThan(0);
+    const t = JSON.parse(
+      pudding(
+        "tournament",
+        "--game",
+        "toy-claims",
+        "--bots",
+        "search,random",
+        "--games",
+        "6",
+        "--budget-ms",
+        "20",
+        "--json",
+      ).out,
+    );
+    expect(Object.keys(t.winRate).sort()).toEqual(["random", "search"]);
+    expect(pudding("demo", "--game", "toy-claims", "--players", "2").out).toMatch(/Winner: /);
+  });
+  it("the toy game from a file: every seat bids at once (--seat), moves, replay", () => {
+    const file = join(tmp, "toy.json");
+    expect(pudding("new", "--game", "toy-claims", "--players", "2", "--seed", "4", "--out", file).code).toBe(
+      0,
+    );
+    const m = JSON.parse(pudding("moves", file, "--json").out);
+    expect(m.toAct.map((x: { seat: number }) => x.seat)).toEqual([0, 1]);
+    const bid = m.toAct[1].actions[0];
+    expect(pudding("act", file, JSON.stringify(bid)).code).toBe(2); // two seats may act: which?
+    expect(pudding("act", file, JSON.stringify(bid), "--seat", "1").code).toBe(0);
+    expect(JSON.parse(readFileSync(file, "utf8")).actions).toEqual([{ seat: 1, action: bid }]);
+    const rep = JSON.parse(pudding("replay", file, "--json").out);
+    expect(rep).toMatchObject({ game: "toy-claims", actions: 1, phase: "bid" });
+  });
+  it("a map of another game is checked by that game's profile", () => {
+    const file = join(tmp, "toy-map.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        version: 1,
+        id: "tiny",
+        name: "Tiny",
+        game: "toy-claims",
+        grid: { cols: 2, rows: 2 },
+        blocked: [
+          [0, 0],
+          [1, 1],
+        ],
+      }),
+    );
+    const r = pudding("validate-map", file);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("at least 3 cells must stay open");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        version: 1,
+        id: "tiny",
+        name: "Tiny",
+        game: "toy-claims",
+        grid: { cols: 3, rows: 2 },
+      }),
+    );
+    expect(pudding("validate-map", file).out.trim()).toBe("valid");
   });
 });

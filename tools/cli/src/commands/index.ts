@@ -1,5 +1,6 @@
 import { demo } from "./demo.js";
 import { act, moves, newGame, replayCmd } from "./game.js";
+import { games } from "./games.js";
 import { lab } from "./lab.js";
 import { schema } from "./schema.js";
 import { bench, sim } from "./sim.js";
@@ -9,6 +10,7 @@ import { validateMap } from "./validate-map.js";
 
 /** Every `pudding` command by name. Add one line per command file. */
 export const COMMANDS: Record<string, Command> = {
+  games,
   "validate-map": validateMap,
   schema,
   new: newGame,

@@ -1,23 +1,30 @@
-import { ActionSchema, GameStateSchema, mapJsonSchema, RuleSetSchema } from "@pudding/great-fire";
+/** `pudding schema`: JSON Schemas of a game's documents. */
+import { GameStateSchema } from "@pudding/great-fire";
 import { z } from "zod";
-import { printJson, UsageError } from "../args.js";
+import { parse, printJson, UsageError } from "../args.js";
+import { gameArg } from "../game-file.js";
 import type { Command } from "./types.js";
 
-/** The documents whose JSON Schema `pudding schema` prints. */
-const SUBJECTS: Record<string, () => unknown> = {
-  map: mapJsonSchema,
-  action: () => z.toJSONSchema(ActionSchema),
-  rules: () => z.toJSONSchema(RuleSetSchema, { io: "input" }),
-  state: () => z.toJSONSchema(GameStateSchema, { unrepresentable: "any" }),
-};
+const SUBJECTS = ["map", "action", "rules", "state"] as const;
 
 export const schema: Command = {
-  summary: `print a JSON Schema: ${Object.keys(SUBJECTS).join(" | ")}`,
-  run([subject, ...rest]) {
-    const make = subject ? SUBJECTS[subject] : undefined;
-    if (!make || rest.length)
-      throw new UsageError(`usage: pudding schema ${Object.keys(SUBJECTS).join("|")}`);
-    printJson(make());
+  summary: `print a JSON Schema: ${SUBJECTS.join(" | ")} [--game id]`,
+  run(args) {
+    const { values, positionals } = parse(args, { game: { type: "string" } });
+    const [subject, ...rest] = positionals;
+    if (!subject || !SUBJECTS.includes(subject as (typeof SUBJECTS)[number]) || rest.length)
+      throw new UsageError(`usage: pudding schema ${SUBJECTS.join("|")} [--game id]`);
+    const module = gameArg(values.game);
+    if (subject === "map") printJson(module.map.jsonSchema());
+    else if (subject === "action") printJson(z.toJSONSchema(module.action, { unrepresentable: "any" }));
+    else if (subject === "rules")
+      printJson(z.toJSONSchema(module.rules.schema, { io: "input", unrepresentable: "any" }));
+    else if (module.id === "great-fire-1666")
+      printJson(z.toJSONSchema(GameStateSchema, { unrepresentable: "any" }));
+    else
+      throw new UsageError(
+        `${module.title} publishes no state schema; its saved states are what \`codec.save\` writes`,
+      );
     return 0;
   },
 };

@@ -1,15 +1,15 @@
-/** `pudding tournament`: bots play each other with seats rotated; win rates with 95% intervals. */
+/** `pudding tournament`: bots of any game play each other with seats rotated; win rates with 95% intervals. */
 import { botsFor, runTournament, searchSettings } from "@pudding/bots";
-import { GREAT_FIRE_1666 } from "@pudding/great-fire";
 import { intOption, parse, printJson, UsageError } from "../args.js";
-import { loadMap, loadRules } from "../game-file.js";
+import { gameArg, mapArg, rulesArg } from "../game-file.js";
 import type { Command } from "./types.js";
 
 export const tournament: Command = {
   summary:
-    "bots against bots, seats rotated: --bots heuristic,random,random,random --games G --seed S [--budget-ms 1000] [--json]",
+    "bots against bots, seats rotated: [--game id] --bots heuristic,random,random,random --games G --seed S [--budget-ms 1000] [--json]",
   run(args) {
     const { values } = parse(args, {
+      game: { type: "string" },
       bots: { type: "string" },
       games: { type: "string" },
       seed: { type: "string" },
@@ -18,23 +18,32 @@ export const tournament: Command = {
       "budget-ms": { type: "string" },
       json: { type: "boolean" },
     });
+    const module = gameArg(values.game);
     searchSettings.budgetMs = intOption(values["budget-ms"], "budget-ms", 1, 600_000, 1000);
-    const bots = (values.bots ?? "heuristic,random,random,random").split(",").map((b) => b.trim());
-    const BOTS = botsFor(GREAT_FIRE_1666);
+    const table = botsFor(module);
+    const fallback = [
+      "heuristic" in table ? "heuristic" : "random",
+      ...new Array(Math.max(0, Math.min(4, module.seats.max) - 1)).fill("random"),
+    ];
+    const bots = (values.bots ?? fallback.join(",")).split(",").map((b) => b.trim());
     for (const b of bots)
-      if (!(b in BOTS))
-        throw new UsageError(`unknown bot "${b}"; available: ${Object.keys(BOTS).join(", ")}`);
-    if (bots.length < 3 || bots.length > 6)
-      throw new UsageError(`--bots lists ${bots.length} bots; a game seats 3 to 6`);
+      if (!(b in table))
+        throw new UsageError(
+          `${module.title} has no bot "${b}"; available: ${Object.keys(table).join(", ")}`,
+        );
+    if (bots.length < module.seats.min || bots.length > module.seats.max)
+      throw new UsageError(
+        `--bots lists ${bots.length} bots; ${module.title} seats ${module.seats.min} to ${module.seats.max}`,
+      );
     const r = runTournament({
-      module: GREAT_FIRE_1666,
+      module,
       bots,
       games: intOption(values.games, "games", 1, 1_000_000, 100),
       seed: intOption(values.seed, "seed", 0, 2 ** 31 - 1, 1),
-      map: loadMap(values.map),
-      rules: loadRules(values.rules),
+      map: mapArg(module, values.map, bots.length),
+      rules: rulesArg(module, values.rules).rules,
     });
-    if (values.json) printJson(r);
+    if (values.json) printJson({ ...r, budgetMs: searchSettings.budgetMs });
     else
       for (const k of Object.keys(r.winRate))
         console.log(

@@ -41,6 +41,7 @@ import {
   PRESET_INFO,
   PRESET_NAMES,
   PRESETS,
+  PRESETS_V1,
   parseRules,
   RULES_VERSION,
   type RuleSet,
@@ -243,6 +244,15 @@ export const GREAT_FIRE_1666: GreatFireModule = {
         : { ok: false, issues: r.issues.map((i) => ({ ...i, path: i.path || "(root)" })) };
     },
     presets: PRESET_LIST,
+    presetsFor: (v) =>
+      v < 2
+        ? Object.entries(PRESETS_V1).map(([id, rules]) => ({
+            id,
+            label: PRESET_INFO[id as keyof typeof PRESET_INFO]?.label ?? id,
+            description: "As defined before the 2026-11 rules audit (rules version 1).",
+            rules: rules as Partial<RuleSet>,
+          }))
+        : PRESET_LIST,
     defaultPreset: "italian-base",
     options: GREAT_FIRE_OPTIONS,
     check: (r, seats) =>
