@@ -64,6 +64,8 @@ if (task === "test") {
     process.exit(r.status ?? 1);
   }
   pnpm("exec", "biome", "check", ".");
+  // The platform's arrows point one way: generic packages never import a game (PLATFORM.md).
+  run("node", ["tooling/check-imports/src/main.mjs", root]);
   console.log(`\n✓ every check passed\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 } else if (task === "start") {
   // Build the apps, then serve the play app (and its API) on http://localhost:3000 with the

@@ -1,0 +1,91 @@
+/**
+ * The import-direction rules (PLATFORM.md "Layout"): arrows point one way.
+ * - Generic packages (engine, map-schema, bots, lab, api, board-ui, rules-ui, editor-kit) never import
+ *   a game package or the registry in their source; their tests and stories may import the registry
+ *   (`@pudding/games`, `@pudding/games/ui`), never a game package directly.
+ * - A game's rules (`packages/games/<game>/rules/src`, tests aside) import no React or other UI
+ *   library, no Node built-in, no database, and use neither `Date` nor `Math.random`.
+ * `checkFile(path, text)` returns the violations of one file; `main.mjs` walks the repository.
+ */
+
+export const GENERIC = [
+  "packages/engine",
+  "packages/map-schema",
+  "packages/bots",
+  "packages/lab",
+  "packages/api",
+  "packages/board-ui",
+  "packages/rules-ui",
+  "packages/editor-kit",
+];
+/** Game packages: `@pudding/great-fire`, `@pudding/great-fire-ui`, `@pudding/small-world-underground…`, `@pudding/the-brigade…`. */
+const GAME_PACKAGE = /^@pudding\/(great-fire|small-world-underground|the-brigade)(-ui)?(\/.*)?$/;
+const REGISTRY = /^@pudding\/games(\/.*)?$/;
+const UI_LIB = /^(react|react-dom|react-konva|konva|next|@tanstack\/.*|recharts)(\/.*)?$/;
+const DB_LIB = /^(pg|drizzle-orm|@electric-sql\/pglite|postgres|better-sqlite3|redis|ioredis)(\/.*)?$/;
+const NODE_BUILTIN =
+  /^node:|^(fs|path|os|child_process|worker_threads|crypto|http|https|net|url|util|stream|zlib)$/;
+
+const isTestFile = (p) =>
+  /(\.test|\.spec|\.stories)\.[cm]?[jt]sx?$|\/(test|tests|__tests__|\.storybook|scripts)\//.test(p);
+
+/** Every module specifier imported or re-exported by a file (static and dynamic with a literal). */
+export function importsOf(text) {
+  const out = [];
+  const patterns = [
+    /\bimport\s+(?:type\s+)?[^'"`;]*?\bfrom\s*["']([^"']+)["']/g,
+    /\bexport\s+(?:type\s+)?[^'"`;]*?\bfrom\s*["']([^"']+)["']/g,
+    /\bimport\s*["']([^"']+)["']/g,
+    /\bimport\(\s*["']([^"']+)["']\s*\)/g,
+    /\brequire\(\s*["']([^"']+)["']\s*\)/g,
+  ];
+  for (const re of patterns) for (const m of text.matchAll(re)) out.push(m[1]);
+  return out;
+}
+
+/** Code with comments and strings blanked, so `Date` in a comment is not a violation. */
+function codeOnly(text) {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, " ")
+    .replace(/\/\/[^\n]*/g, " ")
+    .replace(/`(?:\\[\s\S]|[^`\\])*`/g, "``")
+    .replace(/"(?:\\.|[^"\\\n])*"/g, '""')
+    .replace(/'(?:\\.|[^'\\\n])*'/g, "''");
+}
+
+/** The violations of one file, as sentences (repository-relative path). */
+export function checkFile(path, text) {
+  const out = [];
+  const generic = GENERIC.find((g) => path.startsWith(`${g}/`));
+  const test = isTestFile(path);
+  if (generic) {
+    for (const spec of importsOf(text)) {
+      if (GAME_PACKAGE.test(spec))
+        out.push(
+          `${path}: the generic package ${generic} imports the game package "${spec}"; a game plugs in, the platform never names it`,
+        );
+      else if (REGISTRY.test(spec) && !test)
+        out.push(
+          `${path}: the generic package ${generic} imports the registry "${spec}" in its source; take the modules as arguments (tests may use the registry)`,
+        );
+    }
+  }
+  const rules = /^packages\/games\/[^/]+\/rules\/src\//.test(path);
+  if (rules && !test) {
+    for (const spec of importsOf(text)) {
+      if (UI_LIB.test(spec))
+        out.push(`${path}: a game's rules import the UI library "${spec}"; rules are headless`);
+      else if (DB_LIB.test(spec)) out.push(`${path}: a game's rules import the database library "${spec}"`);
+      else if (NODE_BUILTIN.test(spec))
+        out.push(
+          `${path}: a game's rules import the Node built-in "${spec}"; rules run in browsers and workers too`,
+        );
+    }
+    const code = codeOnly(text);
+    if (/\bMath\.random\s*\(/.test(code))
+      out.push(`${path}: a game's rules call Math.random; use the state's seeded RNG`);
+    if (/\bDate\.now\s*\(|\bnew\s+Date\b|\bDate\s*\(/.test(code))
+      out.push(`${path}: a game's rules read the clock (Date); rules are deterministic`);
+  }
+  return out;
+}
