@@ -1,73 +1,161 @@
 /**
- * The wire contract of the play server: input schemas and the shapes procedures return. The apps
- * (play, editor) import these types; the routers implement them. Only seat views ever appear here.
+ * The wire contract of the play server, for every game: input schemas and the shapes procedures
+ * return. The apps (play, editor, CLI) import these types; the routers implement them. Nothing here
+ * names a game: views, actions and hints are the module's own types (`V`, `A`, `H`), and only
+ * per-seat views ever appear in them.
  */
-import type {
-  Action,
-  BoardMap,
-  FireCardOption,
-  PlayerView,
-  RuleSet,
-  Issue as RulesIssue,
-  ScoreResult,
-} from "@pudding/great-fire";
-import { ActionSchema } from "@pudding/great-fire";
-import type { MapIssue } from "@pudding/map-schema";
+import type { Issue, Outcome, Status } from "@pudding/engine";
 import { z } from "zod";
 
-/** Who sits in a seat: a person or one of the bots of `@pudding/bots`. */
-export const SEAT_KINDS = ["human", "random", "heuristic", "search"] as const;
-export type SeatKind = (typeof SEAT_KINDS)[number];
+export type { Issue, Outcome, Status };
 
-/** A seat token: 32 url-safe characters, kept in the seat's private link and a cookie. */
+/** Largest value of a PostgreSQL `integer` column: versions and seeds above it are refused. */
+export const MAX_INT32 = 2_147_483_647;
+
+/**
+ * Who sits in a seat: a person (`human`) or the id of a bot that `botsFor(module)` offers for the
+ * game (`random`, the game's own bots such as `heuristic`, `search`).
+ */
+export type SeatKind = "human" | (string & {});
+
+/** Ids of modules, bots, presets and spaces: kebab-case (`great-fire-1666`, `heuristic`). */
+export const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A UTF-16 surrogate without its partner (not a character; PostgreSQL refuses it). */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `s` holds a control character (U+0000–U+001F or U+007F), NUL included. */
+export function hasControlCharacter(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * Text a person typed (names): no control characters (NUL included), no lone UTF-16 surrogates,
+ * trimmed, `min`–`max` characters. Each refusal says which rule was broken.
+ */
+export function safeText(what: string, min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(min, `${what} needs at least ${min} character${min === 1 ? "" : "s"}.`)
+    .max(max, `${what} is longer than ${max} characters; shorten it.`)
+    .refine((s) => !hasControlCharacter(s), {
+      message: `${what} contains a control character (such as NUL); remove it.`,
+    })
+    .refine((s) => !LONE_SURROGATE.test(s), {
+      message: `${what} contains a broken character (a lone UTF-16 surrogate); retype it.`,
+    });
+}
+
+/** A seat token: 16–64 url-safe characters, kept in the seat's private link. */
 export const TokenSchema = z
   .string()
   .regex(
     /^[A-Za-z0-9_-]{16,64}$/,
     "A seat token is 16–64 letters, digits, '-' or '_' (copy it from your seat link).",
   );
+/** The owner token of a published map or rule set (returned once, when it was first published). */
+export const OwnerTokenSchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9_-]{16,64}$/,
+    "An owner token is 16–64 letters, digits, '-' or '_' (the one you got when you first published).",
+  );
 export const GameIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{4,32}$/, "A game id is 4–32 letters, digits, '-' or '_'.");
+export const ModuleIdSchema = z
+  .string()
+  .max(64, "A game id is at most 64 characters.")
+  .regex(KEBAB, "A game is named by its kebab-case id (catalog.games lists them).");
 export const MapIdSchema = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "A map id is lower-case letters, digits and '-' (at most 64).");
+  .max(64, "A map id is at most 64 characters.")
+  .regex(KEBAB, "A map id is lower-case letters and digits joined by single '-' (at most 64).");
+/** A preset id or the id of a published rule set. */
+export const RulesIdSchema = z
+  .string()
+  .max(80, "A rule set id is at most 80 characters.")
+  .regex(
+    /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/,
+    "A rule set is named by a preset id or a published id (rules.list shows them).",
+  );
+export const VersionSchema = (what: string) =>
+  z
+    .number()
+    .int(`${what} is a whole number.`)
+    .min(1, `${what} starts at 1.`)
+    .max(MAX_INT32, `${what} is at most ${MAX_INT32}.`);
 
 export const SeatSpecSchema = z.object({
-  kind: z.enum(SEAT_KINDS),
-  name: z.string().trim().min(1).max(40).optional(),
+  /** `human` or a bot id the game offers (catalog.games[].bots). */
+  kind: z
+    .string()
+    .max(40, "A seat kind is at most 40 characters.")
+    .regex(
+      /^(human|[a-z0-9]+(?:-[a-z0-9]+)*)$/,
+      "A seat kind is 'human' or a bot id (catalog.games lists them).",
+    ),
+  name: safeText("A seat name", 1, 40).optional(),
 });
 
 export const CreateGameInput = z.object({
-  /** Map id (default the shipped London board) and version (default the latest). */
-  mapId: MapIdSchema.default("london-1666"),
-  mapVersion: z.number().int().positive().optional(),
-  /** A preset name (`italian-base`, …) or the id of a published rule set. */
-  rules: z.string().min(1).max(80).default("italian-base"),
-  seats: z.array(SeatSpecSchema).min(3, "A game needs 3 to 6 seats.").max(6, "A game needs 3 to 6 seats."),
+  /** The game module (default: the server's first game, The Great Fire). */
+  game: ModuleIdSchema.optional(),
+  /** Map id (default the module's `map.defaultFor(seats)`) and version (default the latest). */
+  mapId: MapIdSchema.optional(),
+  mapVersion: VersionSchema("mapVersion").optional(),
+  /** A preset id or a published rule-set id (default the module's default preset). */
+  rules: RulesIdSchema.optional(),
+  /** One entry per seat; the count is checked against the module's `seats`. */
+  seats: z
+    .array(SeatSpecSchema)
+    .min(1, "A game needs at least one seat.")
+    .max(12, "A game has at most 12 seats."),
   seed: z.number().int().min(0).max(0xffffffff).optional(),
+  /** Listed in everyone's lobby (`games.list`); default false: only its players see it there. */
+  public: z.boolean().optional(),
 });
 export type CreateGameInput = z.input<typeof CreateGameInput>;
 
 export const GetGameInput = z.object({ gameId: GameIdSchema, token: TokenSchema.optional() });
 
+/** Largest action accepted, as JSON text. */
+export const MAX_ACTION_BYTES = 4096;
+
 export const ActInput = z.object({
   gameId: GameIdSchema,
   token: TokenSchema,
   /** The version the client saw (`GameSnapshot.version`); a stale one is refused. */
-  version: z.number().int().min(0),
-  action: ActionSchema,
+  version: z
+    .number()
+    .int("version is a whole number.")
+    .min(0, "version is at least 0.")
+    .max(MAX_INT32, `version is at most ${MAX_INT32}.`),
+  /**
+   * One action of the game (one of `GameSnapshot.legal`). The server checks only that it is a
+   * small JSON object; the game module validates it.
+   */
+  action: z.unknown(),
 });
 
 export const OnChangeInput = z.object({
   gameId: GameIdSchema,
   token: TokenSchema.optional(),
-  /** Set by `httpSubscriptionLink` on reconnect: the last version received. */
-  lastEventId: z.string().nullish(),
+  /** Set by `httpSubscriptionLink` on reconnect: the id of the last event received. */
+  lastEventId: z.string().max(64).nullish(),
 });
 
 export const ListGamesInput = z
-  .object({ tokens: z.array(TokenSchema).max(200).default([]) })
+  .object({
+    tokens: z.array(TokenSchema).max(50, "At most 50 seat tokens per call.").default([]),
+    /** Only games of this module. */
+    game: ModuleIdSchema.optional(),
+  })
   .default({ tokens: [] });
 
 export const RematchInput = z.object({ gameId: GameIdSchema, token: TokenSchema });
@@ -76,20 +164,35 @@ export const HandOverInput = z.object({
   gameId: GameIdSchema,
   /** The token of a seated human asking for the hand-over. */
   token: TokenSchema,
-  seat: z.number().int().min(0).max(5),
-  bot: z.enum(["random", "heuristic", "search"]),
+  seat: z.number().int().min(0).max(11),
+  /** A bot id the game offers. */
+  bot: z.string().max(40).regex(KEBAB, "bot is a bot id the game offers (catalog.games lists them)."),
 });
 
-export const GetMapInput = z.object({ id: MapIdSchema, version: z.number().int().positive().optional() });
+export const ListMapsInput = z.object({ game: ModuleIdSchema.optional() }).optional();
+export const GetMapInput = z.object({ id: MapIdSchema, version: VersionSchema("version").optional() });
 export const PublishMapInput = z.object({
-  /** The map document, as a value or as JSON text (max 5 MB). */
+  /** The game the map is for (default the server's first game). */
+  game: ModuleIdSchema.optional(),
+  /** The map document, as a value or as JSON text. */
   map: z.unknown(),
+  /**
+   * To publish a new version of a map you published before: its id and the owner token you got
+   * then. Leave both out to publish a new map (it gets an id of its own).
+   */
+  id: MapIdSchema.optional(),
+  ownerToken: OwnerTokenSchema.optional(),
 });
+export const ListRulesInput = z.object({ game: ModuleIdSchema.optional() }).optional();
 export const PublishRulesInput = z.object({
-  name: z.string().trim().min(1).max(60),
+  game: ModuleIdSchema.optional(),
+  name: safeText("name", 1, 60),
   rules: z.unknown(),
+  /** To replace a rule set you published before: its id and owner token. */
+  id: RulesIdSchema.optional(),
+  ownerToken: OwnerTokenSchema.optional(),
 });
-export const GetRulesInput = z.object({ id: z.string().min(1).max(80) });
+export const GetRulesInput = z.object({ id: RulesIdSchema, game: ModuleIdSchema.optional() });
 
 /** A seat in a created game; `token` only for human seats, returned once at creation. */
 export interface CreatedSeat {
@@ -100,14 +203,15 @@ export interface CreatedSeat {
 }
 export interface CreatedGame {
   gameId: string;
+  game: string;
   seats: CreatedSeat[];
 }
 
-/** One line of the game log, already filtered for the viewer and put into words. */
+/** One line of the game log, already redacted for the viewer and put into words. */
 export interface LogLine {
   /** The action number that produced it (1-based; 0 = setup). */
   version: number;
-  /** The seat that acted, or null for setup / the fire itself. */
+  /** The seat that acted, or null (setup, the game itself). */
   seat: number | null;
   text: string;
 }
@@ -116,76 +220,135 @@ export interface SeatInfo {
   seat: number;
   name: string;
   kind: SeatKind;
-  /** A bot, or a human with the table open right now (a live subscription). */
+  /** A bot, or a human with the table open right now (a live subscription on any server). */
   connected: boolean;
 }
 
-/** Everything one viewer may know about a game, in one object (sent by get and onChange). */
-export interface GameSnapshot {
+/** Everything one viewer may know about a game, in one object (games.get, act, the live feed). */
+export interface GameSnapshot<V = unknown, A = unknown, H = unknown> {
   gameId: string;
-  /** Number of actions applied; `act` must send it back. */
+  /** The module id. */
+  game: string;
+  /** Actions applied; `act` must send it back. */
   version: number;
-  /** The seat of the token, or null for a spectator. */
+  /** The token's seat, null for a spectator. */
   seat: number | null;
   map: { id: string; version: number };
+  /** Preset id or published rule-set id. */
   rules: string;
+  rulesVersion: number;
   seats: SeatInfo[];
-  view: PlayerView;
-  /** The viewer's legal actions when it is the viewer's turn, else []. */
-  legal: Action[];
-  /** Fire options per card in the viewer's hand when the viewer must play fire, else null. */
-  fire: FireCardOption[] | null;
+  /** From the module: `{ phase, turn, round?, turnOwner, toAct, over }`. */
+  status: Status;
+  /** `module.view` for this viewer. */
+  view: V;
+  /** `module.legal` for the viewer's seat when it is in `toAct`, else []. */
+  legal: A[];
+  /** `module.hints` for the viewer's seat when it may act, else null. */
+  hints: H | null;
+  /** Redacted for this viewer, then described. */
   log: LogLine[];
-  /** The §7.1 breakdown once the game is over. */
-  score: ScoreResult | null;
-  /** The rematch game once someone asked for one. */
+  /** `module.outcome` once over. */
+  outcome: Outcome | null;
   rematchId: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
+/**
+ * One operation of a live-feed patch: `set` a value at a path (an array index at the array's
+ * length appends), `del` an object key, or cut an array to length `len`.
+ */
+export type PatchOp =
+  | { op: "set"; path: (string | number)[]; value: unknown }
+  | { op: "del"; path: (string | number)[] }
+  | { op: "len"; path: (string | number)[]; len: number };
+
+/**
+ * An event of `games.onChange`: the whole snapshot (the first event of every connection) or the
+ * changes since the previous event of the same connection. `applyLiveEvent` from
+ * `@pudding/api/live` turns either into the current snapshot. Every event has its own id.
+ */
+export type LiveEvent<V = unknown, A = unknown, H = unknown> =
+  | { kind: "snapshot"; snapshot: GameSnapshot<V, A, H> }
+  | { kind: "patch"; version: number; ops: PatchOp[] };
+
 export interface GameSummary {
   gameId: string;
+  game: string;
   map: { id: string; version: number; name: string };
   rules: string;
   seats: SeatInfo[];
-  phase: PlayerView["phase"];
-  turn: number;
-  active: number;
+  /** Public status (the same for every viewer). */
+  status: Status;
   version: number;
   /** Seats of the tokens passed to `games.list`. */
   yourSeats: number[];
+  /** One of `yourSeats` may act now. */
+  yourTurn: boolean;
+  /** Listed in everyone's lobby. */
+  public: boolean;
   createdAt: string;
   updatedAt: string;
 }
 
 export interface MapSummary {
   id: string;
+  game: string;
   version: number;
   name: string;
   description: string;
-  districts: number;
+  /** Spaces on the board (districts, cells…). */
+  spaces: number;
+  /** Seat counts the map serves. */
+  seats: { min: number; max: number };
+  /** Shipped with the game: immutable. */
   builtin: boolean;
   publishedAt: string;
 }
-export interface StoredMap {
+export interface StoredMap<M = unknown> {
   id: string;
+  game: string;
   version: number;
-  map: BoardMap;
+  map: M;
+  builtin: boolean;
   publishedAt: string;
 }
 export type PublishMapResult =
-  | { ok: true; id: string; version: number; warnings: MapIssue[] }
-  | { ok: false; issues: MapIssue[] };
+  | {
+      ok: true;
+      id: string;
+      game: string;
+      version: number;
+      /** Returned once, when a new map is published: keep it to publish later versions. */
+      ownerToken?: string;
+      warnings: Issue[];
+    }
+  | { ok: false; issues: Issue[] };
 
 export interface RulesSummary {
-  /** A preset name or a published id (`r-…`). */
+  /** A preset id or a published id (`r-…`). */
   id: string;
+  game: string;
   name: string;
   preset: boolean;
   publishedAt: string | null;
 }
-export interface StoredRules extends RulesSummary {
-  rules: RuleSet;
+export interface StoredRules<R = unknown> extends RulesSummary {
+  rules: R;
 }
-export type PublishRulesResult = { ok: true; id: string } | { ok: false; issues: RulesIssue[] };
+export type PublishRulesResult =
+  | { ok: true; id: string; game: string; ownerToken?: string }
+  | { ok: false; issues: Issue[] };
+
+/** One game of `catalog.games` (the same list as the registry's `catalog()`). */
+export interface CatalogEntry {
+  id: string;
+  title: string;
+  description: string;
+  seats: { min: number; max: number };
+  presets: { id: string; label: string; description: string }[];
+  defaultPreset: string;
+  maps: { id: string; name: string; seats: { min: number; max: number }; geography: string }[];
+  bots: { id: string; label: string; description: string }[];
+}

@@ -38,6 +38,8 @@ import {
 } from "@pudding/great-fire";
 import type { MapIssue } from "@pudding/map-schema";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { type Db, type OpenDbOptions, openDb } from "./db/open.js";
+import { gameActions, games, maps, ruleSets, type StoredSeat } from "./db/schema.js";
 import type {
   CreatedGame,
   CreateGameInput,
@@ -52,10 +54,8 @@ import type {
   SeatKind,
   StoredMap,
   StoredRules,
-} from "./contract.js";
-import { CreateGameInput as CreateGameSchema } from "./contract.js";
-import { type Db, type OpenDbOptions, openDb } from "./db/open.js";
-import { gameActions, games, maps, ruleSets, type StoredSeat } from "./db/schema.js";
+} from "./legacy-contract.js";
+import { CreateGameInput as CreateGameSchema } from "./legacy-contract.js";
 
 /** A refusal with a tRPC-compatible code; `message` is meant for the person who asked. */
 export class PlayError extends Error {

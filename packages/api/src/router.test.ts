@@ -5,7 +5,7 @@
 import { LONDON_1666, PRESETS } from "@pudding/great-fire";
 import { TRPCError } from "@trpc/server";
 import { afterAll, describe, expect, it } from "vitest";
-import type { GameSnapshot } from "./contract.js";
+import type { GameSnapshot } from "./legacy-contract.js";
 import { PlayServer } from "./play-server.js";
 import { caller, pgliteBackend, playFirstLegal, postgresBackend, tokensOf } from "./test/harness.js";
 

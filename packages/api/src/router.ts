@@ -15,7 +15,7 @@ import {
   PublishMapInput,
   PublishRulesInput,
   RematchInput,
-} from "./contract.js";
+} from "./legacy-contract.js";
 import { guard, publicProcedure, router, toTRPCError } from "./trpc.js";
 
 export const mapsRouter = router({

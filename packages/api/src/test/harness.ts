@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import type { CreatedGame, GameSnapshot } from "../contract.js";
+import type { CreatedGame, GameSnapshot } from "../legacy-contract.js";
 import type { PlayServer, PlayServerOptions } from "../play-server.js";
 import { appRouter } from "../router.js";
 import { createCallerFactory } from "../trpc.js";
