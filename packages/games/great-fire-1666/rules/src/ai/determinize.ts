@@ -130,8 +130,10 @@ export class Determinizer {
     const others = this.others;
     const m = others.length;
 
-    // Colour cards: the others hold distinct colours other than ours; base game: never their own
-    // pawn colour (§2.4). Drawn by weight (evidence), rejection-sampled on the pawn rule.
+    // Colour cards: the others hold distinct colours other than ours, drawn by weight (evidence).
+    // §2.4: a colour card has no link to the pawn (rules version 2); games of rules version 1 dealt
+    // no seat its own pawn colour, so their draws are rejection-sampled on that rule.
+    const pawnRule = s.rv < 2;
     if (s.rules.publicColours) {
       // public: the base already carries them
     } else {
@@ -155,7 +157,7 @@ export class Determinizer {
           left--;
           const o = others[i] as number;
           t.colour[o] = c;
-          if (c === s.pawnColour[o]) ok = false;
+          if (pawnRule && c === s.pawnColour[o]) ok = false;
         }
         if (ok) break;
       }
