@@ -45,6 +45,26 @@ describe("fast path", () => {
       }
   });
 
+  it("randomMove draws only listed moves, and every placement of the list (uniform over region × count)", () => {
+    const s = start(4, 9);
+    const rng = new Rng(8);
+    const buf: number[] = [];
+    let placements = 0;
+    while (!fast.over(s)) {
+      const listed = fast.moves(s, []).slice();
+      if (s.phase === "redeploy" || s.phase === "withdraw" || s.phase === "tomb") {
+        const seen = new Set<number>();
+        for (let k = 0; k < listed.length * 40; k++) seen.add(fast.randomMove?.(s, rng, buf) as number);
+        expect([...seen].sort()).toEqual(listed.slice().sort());
+        placements++;
+      }
+      const m = fast.randomMove?.(s, rng, buf) as number;
+      expect(listed).toContain(m);
+      fast.apply(s, m);
+    }
+    expect(placements).toBeGreaterThan(5);
+  });
+
   it("moves map one to one onto legal actions, for the seat that acts", () => {
     const s = start(3, 5);
     const rng = new Rng(3);

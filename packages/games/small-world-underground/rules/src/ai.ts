@@ -14,6 +14,7 @@ import {
   hammersAvailable,
   hasPower,
   listMoves,
+  randomMove,
   regionCount,
   tokensOnMap,
 } from "./core.js";
@@ -120,6 +121,7 @@ export const fast: FastPath<SwuState, SwuAction> = {
   over: (s) => s.phase === "over",
   turn: (s) => s.turn,
   toAction: decodeMove,
+  randomMove: (s, rng, buf) => randomMove(s, (n) => rng.below(n), buf),
 };
 
 // ------------------------------------------------------------------ heuristic

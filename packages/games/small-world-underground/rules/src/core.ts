@@ -236,20 +236,21 @@ export function canReach(s: SwuState, seat: number, race: number, target: number
 }
 
 /** Never a target (§7.2): chasms, own active regions, immune regions, the Balrog's region. */
-function closed(s: SwuState, seat: number, race: number, target: number): boolean {
+function _closed(s: SwuState, seat: number, race: number, target: number): boolean {
   const b = s.board;
   return b.isChasm[target] === true || s.rRace[target] === race || immune(s, target, seat);
 }
 
-/** Which relic effects a flag set means, with the Bag's copy (§15.5, R40). */
-function effects(s: SwuState, flags: number): { sword: number; socks: boolean; doormat: boolean } {
-  const copy = s.t.bagCopy;
-  const bag = (flags & USE.BAG) !== 0;
-  return {
-    sword: (flags & USE.SWORD ? 1 : 0) + (bag && copy === K.swordOfTheKillerRabbit ? 1 : 0),
-    socks: (flags & USE.SOCKS) !== 0 || (bag && copy === K.stinkyTrollsSocks),
-    doormat: (flags & USE.DOORMAT) !== 0 || (bag && copy === K.flyingDoormat),
-  };
+/** Whether a flag set conquers "as if empty" (the Socks, or the Bag copying them; §17.4, §15.5). */
+function socksIn(s: SwuState, flags: number): boolean {
+  return (flags & USE.SOCKS) !== 0 || ((flags & USE.BAG) !== 0 && s.t.bagCopy === K.stinkyTrollsSocks);
+}
+/** Swords in a flag set (the Sword and the Bag copying it; R24, R40). */
+function swordsIn(s: SwuState, flags: number): number {
+  return (
+    (flags & USE.SWORD ? 1 : 0) +
+    ((flags & USE.BAG) !== 0 && s.t.bagCopy === K.swordOfTheKillerRabbit ? 1 : 0)
+  );
 }
 
 /** §7.3 with every modifier (R9): tokens needed for the race to conquer the target. */
@@ -258,13 +259,13 @@ export function conquestCost(s: SwuState, seat: number, race: number, target: nu
   const rules = s.rules;
   const tokens = s.rTokens[target] as number;
   const shield = shielded(s, target, seat);
-  const fx = effects(s, flags);
   let cost = b.isRiver[target]
     ? tokens > 0
       ? rules.occupiedRiverBase
       : rules.riverBase
     : rules.conquestBase;
-  const asEmpty = !shield && (fx.socks || (race === R.flames && volcanoLinked(s, target)));
+  const asEmpty =
+    !shield && ((flags !== 0 && socksIn(s, flags)) || (race === R.flames && volcanoLinked(s, target)));
   if (!asEmpty) cost += tokens + (s.rMonsters[target] as number) + (s.rArmor[target] as number);
   if (b.mountain[target]) cost += 1;
   if (s.markerAt[K.keepOnTheMotherland] === target) cost += 1;
@@ -273,12 +274,11 @@ export function conquestCost(s: SwuState, seat: number, race: number, target: nu
     if (race === R.ogres) cost -= 1;
     if (race === R.cultists && nextToAncient(s, target)) cost -= 1;
     const occ = s.rRace[target] as number;
-    if (occ >= 0) {
+    if (occ >= 0 && s.vengeanceFrom === seat) {
       const op = s.raceOwner[occ] as number;
-      if (op !== seat && s.vengeance[op] && s.vengeanceFrom === seat && hasPower(s, race, P.vengeful))
-        cost -= 1;
+      if (op !== seat && s.vengeance[op] && hasPower(s, race, P.vengeful)) cost -= 1;
     }
-    cost -= 2 * fx.sword;
+    if (flags !== 0) cost -= 2 * swordsIn(s, flags);
   }
   return Math.max(rules.minConquestCost, cost);
 }
@@ -578,7 +578,10 @@ function finishTurn(s: SwuState, ev: Ev): void {
     s.vengeanceFrom = -1;
   }
   // Declined races emptied during the turn leave the game (§11.4).
-  for (let race = 0; race < s.raceState.length; race++) checkLeft(s, race, ev);
+  for (let p = 0; p < s.seats; p++) {
+    const d = s.declined[p] as number[];
+    for (let k = d.length - 1; k >= 0; k--) checkLeft(s, d[k] as number, ev);
+  }
   const next = (seat + 1) % s.seats;
   if (next === s.first) {
     s.stats.coinsByRound.push(s.coins.slice());
@@ -846,7 +849,7 @@ function conquer(
       if (!declined && hasPower(s, prev, P.martyr)) transfer(s, BANK, prevOwner, 1, "martyr", ev);
       giveVengeance(s, seat, prevOwner, ev);
     }
-    const socks = effects(s, flags).socks && mode !== 3 && mode !== 4 && mode !== 5;
+    const socks = socksIn(s, flags) && mode !== 3 && mode !== 4 && mode !== 5;
     let lost = n;
     let back = 0;
     if (prevOwner === seat)
@@ -1294,35 +1297,92 @@ export function listMoves(s: SwuState, out: number[]): number[] {
   }
 }
 
-/** The relic-use flag sets available for a conquest of `target` (Doormat forced by reach). */
-function flagSets(s: SwuState, seat: number, target: number, reach: boolean, out: number[]): number[] {
-  out.length = 0;
+/** Relics the acting seat may still use this turn (computed once per listing). */
+interface RelicsFree {
+  sword: boolean;
+  socks: boolean;
+  doormat: boolean;
+  /** The Bag's copy if the Bag is free (-1). */
+  bag: number;
+  any: boolean;
+}
+const relicsFree: RelicsFree = { sword: false, socks: false, doormat: false, bag: -1, any: false };
+function freeRelics(s: SwuState, seat: number): RelicsFree {
   const t = s.t;
+  relicsFree.sword = !t.usedSword && holdsRelic(s, seat, K.swordOfTheKillerRabbit);
+  relicsFree.socks = !t.usedSocks && holdsRelic(s, seat, K.stinkyTrollsSocks);
+  relicsFree.doormat = !t.usedDoormat && holdsRelic(s, seat, K.flyingDoormat);
+  relicsFree.bag = t.bagCopy >= 0 && !t.usedBag && bagActive(s, seat) ? t.bagCopy : -1;
+  relicsFree.any = relicsFree.sword || relicsFree.socks || relicsFree.doormat || relicsFree.bag >= 0;
+  return relicsFree;
+}
+
+/**
+ * A uniformly random move of the acting seat (the same distribution as picking from `listMoves`):
+ * placements are drawn without listing them (region × count); other phases list.
+ */
+export function randomMove(s: SwuState, next: (n: number) => number, buf: number[]): number {
+  const ph = s.phase;
+  if (ph === "redeploy" || ph === "tomb" || ph === "withdraw") {
+    const seat = actor(s);
+    const race =
+      ph === "redeploy"
+        ? activeOf(s, seat)
+        : ph === "tomb"
+          ? s.t.declinedRace
+          : (s.t.pending[0] as Pending).race;
+    const hand = Math.min(
+      255,
+      ph === "withdraw" ? (s.t.pending[0] as Pending).count : (s.raceHand[race] as number),
+    );
+    const regions = ownRegions(s, race, scratchRegions);
+    const k = next(regions.length * hand);
+    return mv(MK.PLACE, regions[Math.floor(k / hand)] as number, (k % hand) + 1);
+  }
+  listMoves(s, buf);
+  return buf[next(buf.length)] as number;
+}
+
+/** The relic-use flag sets available for a conquest of `target` (Doormat forced by reach); their count. */
+function flagSets(
+  s: SwuState,
+  seat: number,
+  target: number,
+  reach: boolean,
+  free: RelicsFree,
+  out: number[],
+): number {
+  let n = 0;
+  if (!free.any) {
+    if (!reach) return 0;
+    out[0] = 0;
+    return 1;
+  }
   const shield = shielded(s, target, seat);
-  const bag = bagActive(s, seat) && !t.usedBag ? t.bagCopy : -1;
+  const bag = free.bag;
   // The Doormat (or the Bag as the Doormat) is needed exactly when the target is out of reach (§17.3).
   let base = 0;
   let bagTaken = false;
   if (!reach) {
-    if (shield) return out; // R30 (a)
-    if (!t.usedDoormat && holdsRelic(s, seat, K.flyingDoormat)) base = USE.DOORMAT;
+    if (shield) return 0; // R30 (a)
+    if (free.doormat) base = USE.DOORMAT;
     else if (bag === K.flyingDoormat) {
       base = USE.BAG;
       bagTaken = true;
-    } else return out;
+    } else return 0;
   }
-  const sword = !shield && !t.usedSword && holdsRelic(s, seat, K.swordOfTheKillerRabbit);
-  const socks = !shield && !t.usedSocks && holdsRelic(s, seat, K.stinkyTrollsSocks);
+  const sword = !shield && free.sword;
+  const socks = !shield && free.socks;
   const bagSword = !bagTaken && !shield && bag === K.swordOfTheKillerRabbit;
   const bagSocks = !bagTaken && !shield && bag === K.stinkyTrollsSocks;
   for (let sw = 0; sw <= (sword ? 1 : 0); sw++)
     for (let so = 0; so <= (socks ? 1 : 0); so++) {
       const f = base | (sw ? USE.SWORD : 0) | (so ? USE.SOCKS : 0);
-      out.push(f);
+      out[n++] = f;
       // R40: the Bag does not copy a power on the conquest where that power already applies.
-      if ((bagSword && !sw) || (bagSocks && !so)) out.push(f | USE.BAG);
+      if ((bagSword && !sw) || (bagSocks && !so)) out[n++] = f | USE.BAG;
     }
-  return out;
+  return n;
 }
 
 const scratchFlags: number[] = [];
@@ -1357,34 +1417,34 @@ function conquestMoves(s: SwuState, seat: number, out: number[]): void {
   if (hand >= 1) {
     const hm = hammersAvailable(s, seat);
     const max = s.rules.finalAttemptMaxShortfall;
+    const minCost = s.rules.minConquestCost;
     const wisps = a === R.willOWisps;
     const vampire = hasPower(s, a, P.vampire);
     const orb = !t.usedOrb && holdsRelic(s, seat, K.shinyOrb);
-    const bagOrb = bagActive(s, seat) && !t.usedBag && t.bagCopy === K.shinyOrb;
+    const bagOrb = t.bagCopy === K.shinyOrb && !t.usedBag && bagActive(s, seat);
+    const free = freeRelics(s, seat);
+    const replace = vampire || orb || bagOrb;
+    const rr = s.rRace;
     for (let r = 0; r < b.n; r++) {
-      if (closed(s, seat, a, r)) continue;
+      if (b.isChasm[r] || rr[r] === a || immune(s, r, seat)) continue;
       const reach = canReach(s, seat, a, r, count);
+      if (!reach && !free.any) continue;
       const liches = lichesBlock(s, seat, r);
       if (!liches) {
-        for (const f of flagSets(s, seat, r, reach, scratchFlags)) {
+        const nf = flagSets(s, seat, r, reach, free, scratchFlags);
+        for (let k = 0; k < nf; k++) {
+          const f = scratchFlags[k] as number;
           const cost = conquestCost(s, seat, a, r, f);
           if (hand + hm >= cost) out.push(mv(MK.CONQUER, r, f));
-          const short = cost - hand - hm;
-          if (short >= 1 && short <= max) out.push(mv(MK.FINAL, r, f));
+          else if (cost - hand - hm <= max) out.push(mv(MK.FINAL, r, f));
           // §14.15, R37: a roll is offered when it could lower the cost and could succeed.
-          if (
-            wisps &&
-            cost > s.rules.minConquestCost &&
-            cost - hand <= 3 &&
-            wispTarget(s, a, r) &&
-            !shielded(s, r, seat)
-          )
+          if (wisps && cost > minCost && cost - hand <= 3 && wispTarget(s, a, r) && !shielded(s, r, seat))
             out.push(mv(MK.WISP, r, f));
         }
       }
-      if (!reach || liches) continue;
+      if (!reach || liches || !replace) continue;
       // Replacement conquests (§15.20, §17.5): a single token of an opponent's active race.
-      const occ = s.rRace[r] as number;
+      const occ = rr[r] as number;
       if (
         occ >= 0 &&
         s.rTokens[r] === 1 &&

@@ -47,6 +47,21 @@ function isShipped(m: SwuMap): boolean {
   return ok;
 }
 
+const checkCache = new WeakMap<SwuRules, Map<number, ReturnType<typeof checkRules>>>();
+function checkCached(r: SwuRules, seats: number) {
+  let m = checkCache.get(r);
+  if (!m) {
+    m = new Map();
+    checkCache.set(r, m);
+  }
+  let v = m.get(seats);
+  if (!v) {
+    v = checkRules(r, seats);
+    m.set(seats, v);
+  }
+  return v;
+}
+
 /** A new game, or every problem with the options. */
 export function setupGame(o: SetupOptions<SwuMap, SwuRules>): Parsed<SwuState> {
   const issues: Issue[] = [];
@@ -85,7 +100,7 @@ export function setupGame(o: SetupOptions<SwuMap, SwuRules>): Parsed<SwuState> {
         code: "wrong-map",
       });
   }
-  issues.push(...checkRules(r, seats).filter((i) => i.severity !== "warning"));
+  issues.push(...checkCached(r, seats).filter((i) => i.severity !== "warning"));
   if (issues.length) return { ok: false, issues };
   const board = compileBoard(m);
   const rng = newRng(o.seed);
@@ -176,6 +191,9 @@ export function setupGame(o: SetupOptions<SwuMap, SwuRules>): Parsed<SwuState> {
   };
   s.rng = rng.getState().slice();
   startGame(s, null);
-  const warnings = [...(map.warnings ?? []), ...checkRules(r, seats).filter((i) => i.severity === "warning")];
+  const warnings = [
+    ...(map.warnings ?? []),
+    ...checkCached(r, seats).filter((i) => i.severity === "warning"),
+  ];
   return warnings.length ? { ok: true, value: s, warnings } : { ok: true, value: s };
 }
