@@ -5,11 +5,21 @@
  */
 import { type AnyGameModule, CLAIMS } from "@pudding/engine";
 import { GREAT_FIRE_1666 } from "@pudding/great-fire";
+import { SMALL_WORLD_UNDERGROUND } from "@pudding/small-world-underground";
+import { THE_BRIGADE } from "@pudding/the-brigade";
 
-export { CLAIMS, GREAT_FIRE_1666 };
+export { CLAIMS, GREAT_FIRE_1666, SMALL_WORLD_UNDERGROUND, THE_BRIGADE };
 
-/** Every game, the default first. */
-export const GAMES: readonly AnyGameModule[] = [GREAT_FIRE_1666, CLAIMS];
+/** Every game, the default first; the toy game (a test of the platform) last. */
+export const GAMES: readonly AnyGameModule[] = [
+  GREAT_FIRE_1666,
+  SMALL_WORLD_UNDERGROUND,
+  THE_BRIGADE,
+  CLAIMS,
+];
+
+/** Games that exist to test the platform, not to be offered to players first. */
+export const TEST_GAMES: readonly string[] = [CLAIMS.id];
 
 /** The game played when none is named. */
 export const DEFAULT_GAME = GREAT_FIRE_1666.id;
@@ -22,6 +32,8 @@ export function gameById(id: string): AnyGameModule | undefined {
 /** One line of the catalogue (`pudding games --json`, the API's `catalog.games`). */
 export interface CatalogEntry {
   id: string;
+  /** A game that exists to test the platform (the toy game): lobbies list it apart. */
+  test: boolean;
   title: string;
   description: string;
   seats: { min: number; max: number };
@@ -35,6 +47,7 @@ export interface CatalogEntry {
 export function catalog(games: readonly AnyGameModule[] = GAMES): CatalogEntry[] {
   return games.map((g) => ({
     id: g.id,
+    test: TEST_GAMES.includes(g.id),
     title: g.title,
     description: g.description,
     seats: { ...g.seats },
