@@ -870,7 +870,7 @@ function conquer(
     }
     addPending(s, prevOwner, prev, back);
     // §18.3: conquering the Crypt takes the Ghost from the region it protected; the conqueror places it.
-    if (s.markerAt[K.cryptOfTheTombRaider] === target && prevOwner !== seat && mode !== 5) s.ghost = -1;
+    if (s.markerAt[K.cryptOfTheTombRaider] === target && prevOwner !== seat) s.ghost = -1;
     defender = { seat: prevOwner, race: raceId(prev), declined, tokens: n, lost, withdrawn: back };
     clearRegion(s, target);
   }
