@@ -37,8 +37,9 @@ export class Scenario {
 
   constructor(o: ScenarioOptions = {}) {
     const seats = o.seats ?? 2;
-    const map = SWU_MAPS[o.map ?? `swu-${seats}p`];
-    const rules = G.rules.parse(o.rules ?? {});
+    // Scenarios are written on the 2-player map (Appendix B) unless they name another.
+    const map = SWU_MAPS[o.map ?? "swu-2p"];
+    const rules = G.rules.parse({ ...(map?.players !== seats ? { maps: "any" } : {}), ...(o.rules ?? {}) });
     if (!rules.ok) throw new Error(rules.issues.map((i) => `${i.path}: ${i.message}`).join("; "));
     const r = G.setup({ map: map as never, rules: rules.value, seats, seed: o.seed ?? 1 });
     if (!r.ok) throw new Error(r.issues.map((i) => `${i.path}: ${i.message}`).join("; "));
