@@ -3,6 +3,7 @@
  * worker kind is injected (`spawn`), so the same runner drives Web Workers in a page
  * (`webLabWorker`) and worker threads in Node (`nodeLabWorker` in `@pudding/lab/node`).
  */
+import type { GameSource } from "./games.js";
 import type { LabRequest, LabResponse } from "./protocol.js";
 import { type LabEvent, type LabOptions, LabOptionsError, resolveLab } from "./run.js";
 
@@ -23,7 +24,8 @@ interface WebWorkerShape {
 }
 
 /**
- * Adapts a browser `Worker` (e.g. `new Worker(new URL("./lab-worker.ts", import.meta.url), { type: "module" })`).
+ * Adapts a browser `Worker` running `serveLabWorker` (the host's worker file, e.g.
+ * `new Worker(new URL("./lab.worker.ts", import.meta.url), { type: "module" })`).
  * Typed `unknown` so that packages compiled without the DOM library can still import this module.
  */
 export function webLabWorker(worker: unknown): LabWorkerLike {
@@ -46,18 +48,24 @@ export interface ParallelControl {
   workers: number;
   /** Cancels: every worker is terminated and the iterator ends. */
   signal?: AbortSignal;
+  /**
+   * The games, when this thread has them: the options are then checked before any worker starts
+   * (bad input throws `LabOptionsError` at once). Without them the first worker reports the issues.
+   */
+  games?: GameSource;
 }
 
 /**
  * Splits the games over `workers` workers (worker i plays games i, i + w, …) and yields every
- * record as it arrives. Options are checked here first, so bad input fails before any worker starts.
+ * record as it arrives.
  */
 export async function* runLabParallel(
   options: LabOptions,
   control: ParallelControl,
 ): AsyncGenerator<LabEvent> {
-  const lab = resolveLab(options); // throws LabOptionsError before any worker exists
-  const n = Math.max(1, Math.min(control.workers, lab.games));
+  // Checked here first when the games are at hand: bad input fails before any worker exists.
+  if (control.games) resolveLab(options, control.games);
+  const n = Math.max(1, Math.min(control.workers, Math.floor(options.games) || 1));
   const queue: LabEvent[] = [];
   let wake: (() => void) | null = null;
   let running = n;

@@ -1,7 +1,8 @@
 /**
- * `pudding lab`: the balance lab from the terminal. Plays N games per rule set with the chosen bots
- * on worker threads (one per core), then prints the figures, or with `--vs` the comparison of two
- * rule sets on the same seeds with Holm-corrected significance marks.
+ * `pudding lab`: the balance lab from the terminal, for any game (`--game`, default The Great Fire).
+ * Plays N games per rule set with the chosen bots on worker threads (one per core; each thread
+ * imports the games registry), then prints the figures — generic ones and the module's metrics — or
+ * with `--vs` the comparison of two rule sets on the same seeds (A − B, Holm-corrected marks).
  */
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -11,15 +12,18 @@ import {
   type LabOptions,
   LabOptionsError,
   type LabSummary,
-  resolveLab,
+  ordinal,
 } from "@pudding/lab";
 import { runLabThreads } from "@pudding/lab/node";
 import { intOption, parse, printJson, UsageError } from "../args.js";
-import { InputError, loadMap, readJsonFile } from "../game-file.js";
+import { gameArg, InputError, mapArg, readJsonFile } from "../game-file.js";
 import type { Command } from "./types.js";
 
-/** A rule-set argument: a preset name, a .json file, or inline JSON (`'{"wildFire":true}'`). */
-function rulesArg(arg: string, flag: string): unknown {
+/** The games registry the worker threads import (resolved here, from the CLI's own dependencies). */
+const REGISTRY = import.meta.resolve("@pudding/games");
+
+/** A rule-set argument: a preset id, a .json file, or inline JSON (`'{"wildFire":true}'`). */
+function rulesInput(arg: string, flag: string): unknown {
   const t = arg.trim();
   if (t.startsWith("{")) {
     try {
@@ -29,77 +33,67 @@ function rulesArg(arg: string, flag: string): unknown {
     }
   }
   if (t.endsWith(".json") || existsSync(t)) return readJsonFile(t, "rules file");
-  return t; // a preset name; resolveLab says so if it is unknown
+  return t; // a preset id; the lab says so if the game has no such preset
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const r2 = (x: number) => Math.round(x * 100) / 100;
 const fmtP = (p: number) => (p === 0 ? "< 1e-300" : p < 1e-4 ? p.toExponential(1) : p.toFixed(4));
-const ordinal = (p: number) => `${p + 1}${["st", "nd", "rd"][p] ?? "th"}`;
 
-function describe(s: LabSummary, ids: string[], title: string): string[] {
+function describe(s: LabSummary, names: Map<string, string>, title: string): string[] {
   const out = [`${title}: ${s.games} games, ${s.players} players`];
   s.winRate.forEach((w, p) => {
-    const sc = s.score[p];
+    const sc = s.points[p];
     out.push(
-      `  ${ordinal(p)} player  wins ${pct(w.p)} [${pct(w.lo)}–${pct(w.hi)}]  score ${sc?.mean.toFixed(2)} ± ${((sc?.hi ?? 0) - (sc?.mean ?? 0)).toFixed(2)}`,
+      `  ${ordinal(p)}  wins ${pct(w.p)} [${pct(w.lo)}–${pct(w.hi)}]  points ${sc?.mean.toFixed(2)} ± ${((sc?.hi ?? 0) - (sc?.mean ?? 0)).toFixed(2)}`,
     );
   });
   out.push(
-    `  turns ${s.turns.mean.toFixed(1)}; houses burnt ${s.housesBurnt.mean.toFixed(1)}, demolished ${s.housesDemolished.mean.toFixed(2)}; wild-fire cones ${s.wildFires.mean.toFixed(2)}`,
+    `  game length ${s.turns.mean.toFixed(1)} turns, ${s.actions.mean.toFixed(1)} actions; decided by ${s.decidedBy.map((d) => `${d.code} ${pct(d.share.p)}`).join(", ")}`,
   );
-  out.push(
-    `  Hero of London: ${s.hero.map((h, p) => `${ordinal(p)} ${pct(h.p)}`).join(", ")}, nobody ${pct(s.heroNone.p)}`,
-  );
-  out.push(
-    `  objectives surviving: ${s.objectivesSurvived.map((o, k) => `deck ${["I", "II", "III"][k]} ${pct(o.p)}`).join(", ")}`,
-  );
-  out.push(`  no-move turns: ${s.noMoveTurns.mean.toFixed(3)} per game, in ${pct(s.noMoveGames.p)} of games`);
-  const top = s.districts.burnt
-    .map((x, d) => [x, d] as const)
-    .sort((x, y) => y[0] - x[0])
+  for (const m of s.metrics) {
+    if (m.kind === "number" && m.categories)
+      out.push(`  ${m.label}: ${m.categories.map((c) => `${c.value} ${pct(c.share.p)}`).join(", ")}`);
+    else if (m.kind === "number") out.push(`  ${m.label}: ${m.mean.mean.toFixed(2)} per game`);
+    else if (m.kind === "series")
+      out.push(
+        `  ${m.label}: ${m.total.mean.toFixed(2)} per game over ${m.steps.length} steps (peak mean ${Math.max(0, ...m.steps.map((x) => x.mean)).toFixed(2)})`,
+      );
+    else
+      out.push(
+        `  ${m.label}: ${m.byPosition.map((x, p) => `${ordinal(p)} ${x.mean.toFixed(2)}`).join(", ")}`,
+      );
+  }
+  const top = Object.entries(s.heat)
+    .sort((x, y) => y[1] - x[1])
     .slice(0, 5)
-    .map(([x, d]) => `${ids[d]} ${pct(x)}`);
-  out.push(`  burns most often: ${top.join(", ")}`);
+    .map(([id, x]) => `${names.get(id) ?? id} ${x <= 1 ? pct(x) : x.toFixed(2)}`);
+  if (top.length) out.push(`  heat map, highest: ${top.join(", ")}`);
   return out;
 }
 
 function comparisonLines(rows: Comparison[]): string[] {
-  const out = ["A vs B (same seeds; * = significant after Holm's correction, family-wise α = 0.05)"];
+  const out = [
+    "A vs B on the same seeds (Δ = A − B; * = significant after Holm's correction, family-wise α = 0.05)",
+  ];
   for (const c of rows) {
-    const isP =
-      c.key.startsWith("winRate") ||
-      c.key.startsWith("objectives") ||
-      c.key.endsWith("Games") ||
-      c.key === "heroNone";
-    const f = (x: number) => (isP ? pct(x) : x.toFixed(2));
+    const share = c.kind === "share";
+    const f = (x: number) => (share ? pct(x) : x.toFixed(2));
+    const d = (x: number) => (share ? (100 * x).toFixed(1) : x.toFixed(2));
     out.push(
-      `  ${c.significant ? "*" : " "} ${c.label.padEnd(32)} ${f(c.a).padStart(8)} → ${f(c.b).padStart(8)}  ` +
-        `Δ ${isP ? `${(100 * c.test.diff).toFixed(1)} pt` : c.test.diff.toFixed(2)} [${isP ? (100 * c.lo).toFixed(1) : c.lo.toFixed(2)}, ${isP ? (100 * c.hi).toFixed(1) : c.hi.toFixed(2)}]  ` +
-        `p ${fmtP(c.test.p)} (Holm ${fmtP(c.pAdjusted)})`,
+      `  ${c.significant ? "*" : " "} ${c.label.padEnd(36)} ${f(c.a).padStart(8)} vs ${f(c.b).padStart(8)}  ` +
+        `Δ ${d(c.test.diff)}${share ? " pt" : ""} [${d(c.lo)}, ${d(c.hi)}]  p ${fmtP(c.test.p)} (Holm ${fmtP(c.pAdjusted)})`,
     );
   }
   return out;
 }
 
-/** The figures as JSON: district shares keyed by district id. */
-function summaryJson(s: LabSummary, ids: string[]) {
-  const byId = (xs: number[]) => Object.fromEntries(xs.map((x, d) => [ids[d], r2(x * 1000) / 1000]));
-  return {
-    ...s,
-    districts: {
-      burnt: byId(s.districts.burnt),
-      demolished: byId(s.districts.demolished),
-      contained: byId(s.districts.contained),
-    },
-  };
-}
-
 export const lab: Command = {
   summary:
-    "balance lab: --rules PRESET|file|JSON [--vs …] --players 4 --games 2000 [--bots heuristic] [--seed S] [--threads T] [--json]",
+    "balance lab: [--game id] --rules PRESET|file|JSON [--vs …] --players 4 --games 2000 [--bots heuristic|a,b,c,d] [--map id|file] [--seed S] [--threads T] [--json]",
   async run(args) {
     const { values } = parse(args, {
+      game: { type: "string" },
       rules: { type: "string" },
       vs: { type: "string" },
       players: { type: "string" },
@@ -110,28 +104,40 @@ export const lab: Command = {
       threads: { type: "string" },
       json: { type: "boolean" },
     });
-    const players = intOption(values.players, "players", 3, 6, 4);
+    const module = gameArg(values.game);
+    const players = intOption(
+      values.players,
+      "players",
+      module.seats.min,
+      module.seats.max,
+      Math.min(module.seats.max, Math.max(module.seats.min, 4)),
+    );
     const games = intOption(values.games, "games", 1, 1_000_000, 200);
     const seed = intOption(values.seed, "seed", 0, 2 ** 31 - 1, 1);
     const threads = intOption(values.threads, "threads", 1, 64, availableParallelism());
-    const bots = (values.bots ?? "heuristic").split(",").map((b) => b.trim());
-    if (bots.length !== 1 && bots.length !== players)
+    const bots = values.bots?.split(",").map((b) => b.trim());
+    if (bots && bots.length !== 1 && bots.length !== players)
       throw new UsageError(
         `--bots lists ${bots.length} bots; give one for everyone or ${players}, one per seat`,
       );
+    const shipped = values.map !== undefined && Object.hasOwn(module.map.shipped, values.map);
     const options: LabOptions = {
-      rules: rulesArg(values.rules ?? "italian-base", "--rules") as LabOptions["rules"],
-      ...(values.vs !== undefined ? { vs: rulesArg(values.vs, "--vs") as LabOptions["rules"] } : {}),
-      map: loadMap(values.map),
+      game: module.id,
+      rules: rulesInput(values.rules ?? module.rules.defaultPreset, "--rules"),
+      ...(values.vs !== undefined ? { vs: rulesInput(values.vs, "--vs") } : {}),
+      ...(values.map === undefined
+        ? {}
+        : { map: shipped ? values.map : mapArg(module, values.map, players) }),
       players,
       games,
       seed,
-      bots: (bots.length === 1 ? bots[0] : bots) as LabOptions["bots"],
+      ...(bots ? { bots: bots.length === 1 ? (bots[0] as string) : bots } : {}),
     };
     const tty = !values.json && process.stderr.isTTY;
     let result: Awaited<ReturnType<typeof runLabThreads>>;
     try {
       result = await runLabThreads(options, {
+        registry: REGISTRY,
         threads,
         onEvent: tty
           ? (_e, done, total) => {
@@ -144,16 +150,18 @@ export const lab: Command = {
       throw e;
     }
     if (tty) process.stderr.write("\n");
-    const ids = resolveLab(options).board.ids;
+    const names = new Map(module.map.spaces(result.lab.map).map((s) => [s.id, s.name]));
     const A = result.a.summary();
     const B = result.b?.summary();
     const comparisons = result.b ? compareRuns(result.a, result.b) : undefined;
     const played = games * (result.b ? 2 : 1);
+    const seatBots = result.lab.bots;
     const figures = {
+      game: module.id,
       games,
       players,
       seed,
-      bots: bots.length === 1 ? bots[0] : bots,
+      bots: new Set(seatBots).size === 1 ? seatBots[0] : seatBots,
       threads: result.threads,
       seconds: r2(result.seconds),
       gamesPerSecond: r2(played / result.seconds),
@@ -163,16 +171,16 @@ export const lab: Command = {
         ...figures,
         rules: options.rules,
         ...(options.vs !== undefined ? { vs: options.vs } : {}),
-        a: summaryJson(A, ids),
-        ...(B ? { b: summaryJson(B, ids) } : {}),
+        a: A,
+        ...(B ? { b: B } : {}),
         ...(comparisons ? { comparisons } : {}),
       });
     } else {
       console.log(
-        `${played} games in ${figures.seconds} s on ${figures.threads} threads (${figures.gamesPerSecond} games/s), bots: ${bots.join(", ")}`,
+        `${played} games of ${module.title} in ${figures.seconds} s on ${figures.threads} threads (${figures.gamesPerSecond} games/s), bots: ${seatBots.join(", ")}`,
       );
-      for (const l of describe(A, ids, `A (${JSON.stringify(options.rules)})`)) console.log(l);
-      if (B) for (const l of describe(B, ids, `B (${JSON.stringify(options.vs)})`)) console.log(l);
+      for (const l of describe(A, names, `A (${JSON.stringify(options.rules)})`)) console.log(l);
+      if (B) for (const l of describe(B, names, `B (${JSON.stringify(options.vs)})`)) console.log(l);
       if (comparisons) for (const l of comparisonLines(comparisons)) console.log(l);
     }
     return 0;

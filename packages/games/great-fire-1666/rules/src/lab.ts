@@ -33,44 +33,58 @@ export interface GreatFireRecord {
   contained: number[];
 }
 
-/** The metrics the lab charts for The Great Fire. */
+/**
+ * The metrics the lab charts and compares for The Great Fire, read from the record above (keys may
+ * be dotted paths into it: `objectivesSurvived.0` is deck I). `hero` is charted as categories — the
+ * holder's turn-order position or −1 — and compared value by value; the rest as means.
+ */
 export const GREAT_FIRE_METRICS: MetricSpec[] = [
   {
     key: "burntPerTurn",
-    label: "Houses burnt per turn",
+    label: "Houses burnt by fire",
     kind: "series",
     chart: "line",
-    description: "§4.3, fire only",
+    description:
+      "Houses lost to fire in each turn (§4.3, demolitions not counted); their running total is the board burning over time (120 houses).",
   },
   {
     key: "housesDemolished",
     label: "Houses demolished",
     kind: "number",
     chart: "histogram",
-    description: "§5.5",
+    description: "Houses lost to demolitions over the game (§5.5).",
   },
   {
     key: "hero",
-    label: "Hero of London (position)",
+    label: "Hero of London",
     kind: "number",
     chart: "bar",
-    description: "§5.4, −1 nobody",
+    description:
+      "Who holds the Hero of London card at the end (§5.4): turn-order position, 0 = the first player; −1 = nobody.",
   },
-  {
-    key: "objectivesSurvived",
-    label: "Objectives surviving, by deck",
-    kind: "perSeat",
-    chart: "bar",
-    description: "§7.1",
-  },
+  ...(["I", "II", "III"] as const).map(
+    (deck, k): MetricSpec => ({
+      key: `objectivesSurvived.${k}`,
+      label: `Deck ${deck} objectives surviving`,
+      kind: "number",
+      chart: "histogram",
+      description: `Of the deck ${deck} objectives dealt (one per seat, ${2 * (k + 1)} VP each), how many districts still stand at the end (§7.1).`,
+    }),
+  ),
   {
     key: "noMoveTurns",
     label: "Turns with no playable card",
     kind: "number",
     chart: "histogram",
-    description: "§4.4",
+    description: "Turns that fell back on the no-move rule (§4.4).",
   },
-  { key: "wildFires", label: "Wild-fire cones", kind: "number", chart: "histogram", description: "§4.5" },
+  {
+    key: "wildFires",
+    label: "Wild-fire cones",
+    kind: "number",
+    chart: "histogram",
+    description: "Extra cones added by wild fire (§4.5).",
+  },
 ];
 
 function collector(start: GameState): LabCollector<GameState, GameEvent> {
