@@ -9,6 +9,7 @@ import { Rng as FastRng } from "@pudding/engine";
 import { type BrigadeAction, decode, KIND, kindOf, p1Of } from "./actions.js";
 import { applyMove } from "./engine.js";
 import { CELLS, kingDistance, ORTHO } from "./grid.js";
+import { movePoints } from "./movement.js";
 import { genMoves } from "./moves.js";
 import {
   actorSeat,
@@ -17,11 +18,13 @@ import {
   brigadeWater,
   cisternCap,
   cloneState,
+  copyState,
   flameOf,
   isBurning,
   isCity,
   isPrompt,
   renownTarget,
+  score,
   squadSize,
   tileValue,
   trackValue,
@@ -100,6 +103,24 @@ export const FAST: FastPath<BrigadeState, BrigadeAction> = {
 
 // ------------------------------------------------------------------ evaluation
 
+/** The evaluation's weights (tuned by self-play, see the README). */
+export const WEIGHTS = {
+  win: 40,
+  citizens: 2,
+  faction: 6,
+  loyal: 6,
+  threat: 0.8,
+  pending: 3.5,
+  upgrade: 1,
+  water: 1.3,
+  cistern: 0.5,
+  opportunity: 0.3,
+  dry: 1.2,
+  guard: 0.8,
+  heat: 0.25,
+  lastFire: 12,
+};
+
 /** How much `p` cares about tile `c` (own loyalty, own renown, the path to a win). */
 function stake(s: BrigadeState, p: number, c: number): number {
   if (!isCity(s, c) || (s.burnt[c] as number) > 0) return 0;
@@ -109,77 +130,107 @@ function stake(s: BrigadeState, p: number, c: number): number {
   return r > 0 ? v * 0.5 + r : v * 0.15;
 }
 
+const STAND = new Float64Array(4);
+
 /**
- * A seat's standing from public facts: loyal tiles (with the win conditions' progress), renown
- * towards loyalty, renown and water about to be earned, tracks, squad, water, and how well its
- * pieces sit near the fires that matter to it.
+ * Every seat's standing from its loyalty and renown (§12, §13): loyal tiles with the progress
+ * towards a faction or citizens win, renown towards loyalty, tracks and squad. One pass, into `STAND`.
  */
-export function evaluate(s: BrigadeState, p: number): number {
-  if (s.phase === "over" && s.result) {
-    const w = s.result.winners;
-    return w.includes(p) ? 1000 / w.length : -1000;
-  }
+function standings(s: BrigadeState): void {
   const r = s.rules;
-  let e = 0;
-  // Loyalty and the win conditions (§13).
-  let distinct = 0;
-  let bestFaction = 0;
-  for (let a = 0; a < 5; a++) {
-    const n = s.loyalCount[p * 5 + a] as number;
-    if (n > 0) distinct++;
-    const need = a === UNI ? r.universityWinTiles : r.factionWinTiles;
-    bestFaction = Math.max(bestFaction, n / need);
+  const W = WEIGHTS;
+  const n = s.n;
+  for (let q = 0; q < n; q++) {
+    let distinct = 0;
+    let bestFaction = 0;
+    for (let a = 0; a < 5; a++) {
+      const k = s.loyalCount[q * 5 + a] as number;
+      if (k > 0) distinct++;
+      const need = a === UNI ? r.universityWinTiles : r.factionWinTiles;
+      if (k / need > bestFaction) bestFaction = k / need;
+    }
+    // The nearer of the two immediate wins (§13.1, §13.2) drives the plan.
+    const citizens = r.citizensWin ? distinct / 5 : 0;
+    const win = Math.max(citizens, bestFaction);
+    let e = win * win * W.win + distinct * W.citizens + bestFaction * W.faction;
+    for (let t = 0; t < 3; t++) e += (s.track[q * 3 + t] as number) * W.upgrade;
+    e += trackValue(s, q, 2) * 3 + trackValue(s, q, 0) * 1.5 + cisternCap(s, q) * 0.5 + squadSize(s, q) * 2;
+    STAND[q] = e;
   }
-  e += distinct * distinct * 3 + bestFaction * bestFaction * 25;
-  let threat = 0;
   for (let c = 0; c < CELLS; c++) {
-    if (!isCity(s, c) || (s.burnt[c] as number) > 0) continue;
-    const v = tileValue(s, c);
-    if (s.loyal[c] === p) {
-      e += v * 6;
-      const f = s.fire[c] as number;
-      if (f > 0) threat += (v * f) / Math.max(1, flameOf(s, c) - f + 1);
-    } else {
-      const ren = s.renown[p * CELLS + c] as number;
-      if (ren > 0) {
-        const need = (s.loyal[c] as number) >= 0 ? v + r.stealSurcharge : v;
-        const q = ren / need;
-        e += v * 4 * q * q + ren * 0.5;
-      }
+    const t = s.tile[c] as number;
+    if (t < 0 || (s.burnt[c] as number) > 0) continue;
+    const v = s.data.tileValue[t] as number;
+    const l = s.loyal[c] as number;
+    if (l >= 0) STAND[l] = (STAND[l] as number) + v * W.loyal;
+    const need = l >= 0 ? v + r.stealSurcharge : v;
+    for (let q = 0; q < n; q++) {
+      if (q === l) continue;
+      const ren = s.renown[q * CELLS + c] as number;
+      if (ren === 0) continue;
+      const x = ren >= need ? 1 : ren / need;
+      STAND[q] = (STAND[q] as number) + v * W.loyal * (0.45 * x + 0.35 * x * x);
     }
   }
-  e -= threat * 0.8;
-  // Renown waiting to be placed.
-  for (const t of s.stack) if (t.seat === p && t.k === "pRenown") e += t.b * 2.5;
-  // Tracks, squad, water.
-  e += trackValue(s, p, 2) * 3 + trackValue(s, p, 0) * 1.5 + cisternCap(s, p) * 0.6;
-  e += squadSize(s, p) * 2;
+}
+
+/** What only the seat itself weighs: its pieces, water, fires in reach, threats, the city's heat. */
+function personal(s: BrigadeState, p: number): number {
+  const r = s.rules;
+  const W = WEIGHTS;
+  let e = 0;
+  for (const t of s.stack) if (t.seat === p && t.k === "pRenown") e += t.b * W.pending;
   const bw = brigadeWater(s, p);
-  e += Math.min(bw, 6) * 0.9 + Math.min(s.cWater[p] as number, 6) * 0.3;
-  // Pieces: the brigade near a fire worth fighting, the cistern guarding what matters.
+  const cw = s.cWater[p] as number;
+  e += Math.min(bw, 8) * W.water + Math.min(cw, 8) * W.cistern;
   const b = s.brigade[p] as number;
+  const mp = movePoints(s, p);
   let best = 0;
+  let heat = 0;
+  let threat = 0;
   for (let c = 0; c < CELLS; c++) {
-    if (!isBurning(s, c)) continue;
-    const worth = Math.max(
-      0,
-      ...[c, ...(ORTHO[c] as readonly number[])].map((x) => (renownTarget(s, p, x) ? stake(s, p, x) + 1 : 0)),
-    );
+    const t = s.tile[c] as number;
+    if (t < 0 || (s.burnt[c] as number) > 0) continue;
     const f = s.fire[c] as number;
-    const gain = (Math.min(f, bw) / f) * (worth + f);
-    const d = b >= 0 ? kingDistance(b, c) : 6;
-    best = Math.max(best, gain / (1 + d * 0.8));
+    if (f === 0) continue;
+    heat += f;
+    if (s.loyal[c] === p) {
+      const v = s.data.tileValue[t] as number;
+      threat += (v * f) / Math.max(1, (s.data.tileFlame[t] as number) - f + 1);
+    }
+    let worth = 0;
+    for (let k = -1; k < (ORTHO[c] as readonly number[]).length; k++) {
+      const x = k < 0 ? c : ((ORTHO[c] as readonly number[])[k] as number);
+      const tx = s.tile[x] as number;
+      if (tx < 0 || (s.burnt[x] as number) > 0 || s.loyal[x] === p) continue;
+      const v = s.data.tileValue[tx] as number;
+      const need = (s.loyal[x] as number) >= 0 ? v + r.stealSurcharge : v;
+      if ((s.renown[p * CELLS + x] as number) + f >= need && v * 2 > worth) worth = v * 2;
+    }
+    const water = bw + (s.cistern[p] === c ? cw : cw * 0.6);
+    const feasible = water >= f ? 1 : 0.1;
+    const steps = b === c ? 0 : Math.ceil(kingDistance(b, c) / mp);
+    const g = ((f * W.pending + worth) * feasible) / (1 + steps);
+    if (g > best) best = g;
   }
-  e += best * 1.5;
+  e += best * W.opportunity - threat * W.threat - heat * W.heat;
+  if (bw < 2 && b >= 0) {
+    let near = 99;
+    for (let c = 0; c < CELLS; c++)
+      if (s.base[c] === p || s.loyal[c] === p) {
+        const d = c === b ? 0 : Math.ceil(kingDistance(b, c) / mp);
+        if (d < near) near = d;
+      }
+    e -= (2 - bw) * Math.min(near, 4) * W.dry;
+  }
   const cs = s.cistern[p] as number;
-  if (cs >= 0 && isCity(s, cs)) {
+  if (cs >= 0 && (s.tile[cs] as number) >= 0) {
     let danger = isBurning(s, cs) ? 1 : 0;
     for (const x of ORTHO[cs] as readonly number[])
       if (isBurning(s, x)) danger += (s.fire[x] as number) * 0.3;
-    e += stake(s, p, cs) * Math.min(danger, 2) * 0.8;
+    e += stake(s, p, cs) * Math.min(danger, 2) * W.guard;
     if (cs === b) e += 0.5;
   }
-  // Affiliations of its squad under loyalty (abilities on).
   for (let k = 0; k < 3; k++) {
     const c = s.squad[p * 3 + k] as number;
     if (
@@ -189,26 +240,125 @@ export function evaluate(s: BrigadeState, p: number): number {
       e += 1;
   }
   if (s.precious === p) e -= 3;
+  if (r.allFiresOutEnds) {
+    const mine = score(s, p);
+    let lead = mine > 0;
+    for (let q = 0; q < s.n && lead; q++) if (q !== p && score(s, q) >= mine) lead = false;
+    if (lead) e += W.lastFire / (1 + s.burning);
+  }
   return e;
 }
 
-/** `evaluate` relative to the strongest other seat. */
+/** A seat's position from public facts (higher is better); ±1000 once the game is over. */
+export function evaluate(s: BrigadeState, p: number): number {
+  if (s.phase === "over" && s.result) {
+    const w = s.result.winners;
+    return w.includes(p) ? 1000 / w.length : -1000;
+  }
+  standings(s);
+  return (STAND[p] as number) + personal(s, p);
+}
+
+/** `evaluate` against the strongest other seat's standing. */
 export function relative(s: BrigadeState, p: number): number {
-  const mine = evaluate(s, p);
-  if (s.phase === "over") return mine;
+  if (s.phase === "over") return evaluate(s, p);
+  standings(s);
   let other = Number.NEGATIVE_INFINITY;
-  for (let q = 0; q < s.n; q++) if (q !== p) other = Math.max(other, evaluate(s, q));
-  return mine - 0.6 * other;
+  for (let q = 0; q < s.n; q++) if (q !== p && (STAND[q] as number) > other) other = STAND[q] as number;
+  return (STAND[p] as number) + personal(s, p) - 0.6 * other;
 }
 
 // ------------------------------------------------------------------ heuristic bot
 
 const BUF: number[] = [];
 
+/** Search settings of the heuristic (first moves followed by a greedy plan, plan length). */
+export const LOOKAHEAD = { width: 6, depth: 3 };
+
+/** Is the seat still choosing inside its own turn (its action phase or its own prompt)? */
+function ownChoice(t: BrigadeState, seat: number): boolean {
+  return t.phase !== "over" && actorSeat(t) === seat && (t.owner === seat || t.stack.length > 0);
+}
+
+/** A move worth trying deeper in a plan (fire, water, pieces); the rest are judged at the first step only. */
+function planMove(t: BrigadeState, m: number): boolean {
+  const k = kindOf(m);
+  if (k === KIND.moveBrigade) return isBurning(t, p1Of(m));
+  return (
+    k === KIND.extinguish ||
+    k === KIND.refill ||
+    k === KIND.transfer ||
+    k === KIND.placeRenown ||
+    k === KIND.ashExtinguish ||
+    k === KIND.cisternExtinguish ||
+    k === KIND.upgrade ||
+    (k === KIND.moveCistern && (p1Of(m) === t.brigade[actorSeat(t)] || t.base[p1Of(m)] === actorSeat(t)))
+  );
+}
+
+/** Scratch states for simulations (reused; the bots are single-threaded). */
+const SCRATCH: BrigadeState[] = [];
+function scratch(depth: number, like: BrigadeState): BrigadeState {
+  let t = SCRATCH[depth];
+  if (!t || t.n !== like.n || t.data !== like.data) {
+    t = cloneState(like);
+    SCRATCH[depth] = t;
+  }
+  return t;
+}
+
+/** The value of a move judged alone (`endTurn` and `recruit` without simulating them), played in `into`. */
+function oneStep(
+  base: BrigadeState,
+  seat: number,
+  m: number,
+  now: number,
+  into: BrigadeState,
+): number | null {
+  const k = kindOf(m);
+  if (k === KIND.endTurn) return now + 0.25;
+  if (k === KIND.skip) return now;
+  if (k === KIND.recruit) return now + (squadSize(base, seat) < trackValue(base, seat, 0) ? 3 : -0.5);
+  copyState(into, base);
+  applyMove(into, seat, m, null);
+  return null;
+}
+
+/** Plays on greedily for `depth` more choices of the same seat; the best value met on the way. */
+function greedyPlan(t: BrigadeState, seat: number, depth: number): number {
+  let best = relative(t, seat);
+  const cur = scratch(1, t);
+  copyState(cur, t);
+  const trial = scratch(2, t);
+  const keep = scratch(3, t);
+  const buf: number[] = [];
+  for (let d = 0; d < depth && ownChoice(cur, seat); d++) {
+    genMoves(cur, seat, buf);
+    const moves = buf.slice();
+    const now = relative(cur, seat);
+    let nextV = Number.NEGATIVE_INFINITY;
+    for (const m of moves) {
+      if (!planMove(cur, m)) continue;
+      if (oneStep(cur, seat, m, now, trial) !== null) continue;
+      const v = relative(trial, seat);
+      if (v > nextV) {
+        nextV = v;
+        copyState(keep, trial);
+      }
+    }
+    if (nextV === Number.NEGATIVE_INFINITY) break;
+    copyState(cur, keep);
+    best = Math.max(best, nextV);
+  }
+  return best;
+}
+
 /**
- * Chooses greedily: each listed move is played on the canonical copy (what the seat can see plus a
- * fixed guess for the rest) and the result judged by `relative`. Ending the turn is judged on the
- * position as it stands, so the bot spends its actions while they improve it.
+ * Chooses on the canonical copy (what the seat can see plus a fixed guess for the rest): every
+ * listed move is played and judged by `relative`; the most promising few are then followed by a
+ * short greedy plan of fire, water and renown moves, and judged by the best position on the way.
+ * Ending the turn is judged on the position as it stands, so the bot spends its actions while they
+ * improve it.
  */
 export function heuristicMove(s: BrigadeState, seat: number, seed: number): number {
   const moves = genMoves(s, seat, []).slice();
@@ -216,23 +366,39 @@ export function heuristicMove(s: BrigadeState, seat: number, seed: number): numb
   const base = canonicalFor(s, seat);
   const now = relative(base, seat);
   const rng = new FastRng(seed);
+  const trial = scratch(0, base);
+  const values: number[] = [];
+  const kept: { i: number; v: number; t: BrigadeState }[] = [];
+  for (let i = 0; i < moves.length; i++) {
+    const fixed = oneStep(base, seat, moves[i] as number, now, trial);
+    if (fixed !== null) {
+      values.push(fixed);
+      continue;
+    }
+    const v = relative(trial, seat);
+    values.push(v);
+    if (!ownChoice(trial, seat)) continue;
+    if (kept.length < LOOKAHEAD.width || v > (kept[kept.length - 1] as { v: number }).v) {
+      const entry = {
+        i,
+        v,
+        t: kept.length < LOOKAHEAD.width ? cloneState(trial) : (kept.pop() as { t: BrigadeState }).t,
+      };
+      if (kept.length >= LOOKAHEAD.width) kept.pop();
+      copyState(entry.t, trial);
+      kept.push(entry);
+      kept.sort((a, b) => b.v - a.v);
+    }
+  }
+  for (const k of kept)
+    values[k.i] = Math.max(values[k.i] as number, greedyPlan(k.t, seat, LOOKAHEAD.depth) - 0.05);
   let best = moves[0] as number;
   let bestV = Number.NEGATIVE_INFINITY;
-  for (const m of moves) {
-    let v: number;
-    const k = kindOf(m);
-    if (k === KIND.endTurn) v = now + 0.25;
-    else if (k === KIND.skip) v = now;
-    else {
-      const t = cloneState(base);
-      applyMove(t, seat, m, null);
-      v = relative(t, seat);
-      if (k === KIND.recruit) v += 1.5;
-    }
-    v += rng.next() * 0.01;
+  for (let i = 0; i < moves.length; i++) {
+    const v = (values[i] as number) + rng.next() * 0.01;
     if (v > bestV) {
       bestV = v;
-      best = m;
+      best = moves[i] as number;
     }
   }
   return best;

@@ -88,7 +88,7 @@ export function rngShuffle<T>(s: BrigadeState, xs: T[]): T[] {
  * space destroys it (R5) and further increases do nothing (R7). Returns the increases made.
  */
 export function raise(s: BrigadeState, c: number, n: number, ev: Ev): number {
-  if (!isCity(s, c) || (s.burnt[c] as number) > 0) return 0;
+  if (s.phase === "over" || !isCity(s, c) || (s.burnt[c] as number) > 0) return 0;
   const L = flameOf(s, c);
   let made = 0;
   for (let k = 0; k < n; k++) {
@@ -517,6 +517,7 @@ export function addRenown(
   cause: string,
   selina: boolean,
 ): void {
+  if (s.phase === "over") return;
   const limit = s.rules.renownTokensPerPlayer;
   let placed = 0;
   let lost = 0;
@@ -839,31 +840,32 @@ function transfer(s: BrigadeState, p: number, x: number, ev: Ev): void {
   ev?.push({ type: "transferred", seat: p, cistern: x, brigade: total - x });
 }
 
+function spendAp(s: BrigadeState, p: number): void {
+  s.ap[p] = (s.ap[p] as number) - 1;
+}
+function useWarden(s: BrigadeState, p: number): void {
+  s.ap[p] = (s.ap[p] as number) - 1;
+  s.flags[p] = (s.flags[p] as number) | FLAG.warden;
+}
+
 /** Applies an action-phase action (already known to be legal). */
 function doAction(s: BrigadeState, p: number, m: number, ev: Ev): void {
   const k = kindOf(m);
   const a = p1Of(m);
   const b = p2Of(m);
-  const spend = () => {
-    s.ap[p] = (s.ap[p] as number) - 1;
-  };
-  const warden = () => {
-    spend();
-    s.flags[p] = (s.flags[p] as number) | FLAG.warden;
-  };
   switch (k) {
     case KIND.endTurn:
       ev?.push({ type: "passed", seat: p, ap: s.ap[p] as number });
       s.stack.push(task("actionEnd", p));
       return;
     case KIND.moveBrigade:
-      spend();
+      spendAp(s, p);
       arrive(s, p, a, ev, "Move Brigade");
       break;
     case KIND.moveCistern: {
       if (has(s, p, "freeCisternMove") && !((s.flags[p] as number) & FLAG.morgana))
         s.flags[p] = (s.flags[p] as number) | FLAG.morgana;
-      else spend();
+      else spendAp(s, p);
       const from = s.cistern[p] as number;
       s.cistern[p] = a;
       ev?.push({
@@ -877,29 +879,29 @@ function doAction(s: BrigadeState, p: number, m: number, ev: Ev): void {
       break;
     }
     case KIND.extinguish:
-      spend();
+      spendAp(s, p);
       extinguish(s, p, a, b, ev);
       break;
     case KIND.refill:
-      spend();
+      spendAp(s, p);
       refill(s, p, a, ev);
       break;
     case KIND.transfer:
-      spend();
+      spendAp(s, p);
       transfer(s, p, a, ev);
       break;
     case KIND.recruit:
-      spend();
+      spendAp(s, p);
       startRecruit(s, p, false, ev);
       break;
     case KIND.upgrade:
-      spend();
+      spendAp(s, p);
       s.flags[p] = (s.flags[p] as number) | FLAG.upgraded;
       upgradeTrack(s, p, a, false, ev);
       break;
     case KIND.cisternExtinguish: {
       // R35 Leon Bertrand.
-      spend();
+      spendAp(s, p);
       s.flags[p] = (s.flags[p] as number) | FLAG.leon;
       const c = s.cistern[p] as number;
       s.cWater[p] = (s.cWater[p] as number) - 1;
@@ -909,7 +911,7 @@ function doAction(s: BrigadeState, p: number, m: number, ev: Ev): void {
       break;
     }
     case KIND.ashExtinguish: {
-      spend();
+      spendAp(s, p);
       s.flags[p] = (s.flags[p] as number) | FLAG.ash;
       const { slot } = ashWater(s, p);
       if (slot >= 0) s.sqWater[p * 3 + slot] = (s.sqWater[p * 3 + slot] as number) - b;
@@ -931,7 +933,7 @@ function doAction(s: BrigadeState, p: number, m: number, ev: Ev): void {
     }
     case KIND.sendCistern: {
       // R48 Gloria Ignis.
-      warden();
+      useWarden(s, p);
       const from = s.cistern[p] as number;
       s.cistern[p] = a;
       s.cWater[p] = (s.cWater[p] as number) - 1;
@@ -950,7 +952,7 @@ function doAction(s: BrigadeState, p: number, m: number, ev: Ev): void {
     }
     case KIND.polymorphy: {
       // R49 Blitz Haben.
-      warden();
+      useWarden(s, p);
       const fa = s.fire[a] as number;
       const fb = s.fire[b] as number;
       setFire(s, a, fb);
@@ -959,15 +961,15 @@ function doAction(s: BrigadeState, p: number, m: number, ev: Ev): void {
       break;
     }
     case KIND.withThePeople:
-      warden();
+      useWarden(s, p);
       s.stack.push(task("pTake", p, TAKE.frith, a, b));
       break;
     case KIND.artificers:
-      warden();
+      useWarden(s, p);
       s.stack.push(task("pTake", p, TAKE.glint, a));
       break;
     case KIND.alliances:
-      warden();
+      useWarden(s, p);
       s.bernhardt[p] = 1;
       ev?.push({
         type: "ability",
@@ -978,7 +980,7 @@ function doAction(s: BrigadeState, p: number, m: number, ev: Ev): void {
       break;
     case KIND.flipWarden:
       // R54 White Fang.
-      warden();
+      useWarden(s, p);
       if (s.dusk[p] === 0) {
         s.dusk[p] = 1;
         s.wWater[p] = wardenCap(s, p);
@@ -999,7 +1001,7 @@ function doAction(s: BrigadeState, p: number, m: number, ev: Ev): void {
       }
       break;
     case KIND.mime:
-      warden();
+      useWarden(s, p);
       s.mime = a;
       ev?.push({
         type: "ability",
@@ -1010,7 +1012,7 @@ function doAction(s: BrigadeState, p: number, m: number, ev: Ev): void {
       break;
     case KIND.incorporeal: {
       // R56 Aurath Ether.
-      warden();
+      useWarden(s, p);
       const path = incorporealPath(s, p, a) ?? [];
       for (const c of path)
         for (let q = 0; q < s.n; q++) {
@@ -1026,7 +1028,7 @@ function doAction(s: BrigadeState, p: number, m: number, ev: Ev): void {
       break;
     }
     case KIND.pyrocontrol:
-      warden();
+      useWarden(s, p);
       s.cindy[p] = 1;
       ev?.push({
         type: "ability",
@@ -1050,17 +1052,14 @@ function resolvePrompt(s: BrigadeState, t: Task, m: number, ev: Ev): void {
   const a = p1Of(m);
   const b = p2Of(m);
   const p = t.seat;
-  const pop = () => {
-    s.stack.pop();
-  };
   if (k === KIND.skip) {
-    pop();
+    s.stack.pop();
     if (t.k === "pDeflect") s.stack.push(task("ball", p, t.a, t.b, t.c, 1));
     return;
   }
   switch (t.k) {
     case "pWarden": {
-      pop();
+      s.stack.pop();
       s.warden[p] = a;
       s.colour[p] = b;
       s.board[p] = s.data.bdColour.indexOf(b);
@@ -1076,7 +1075,7 @@ function resolvePrompt(s: BrigadeState, t: Task, m: number, ev: Ev): void {
       return;
     }
     case "pCorner":
-      pop();
+      s.stack.pop();
       s.base[a] = p;
       ev?.push({ type: "corner", seat: p, cell: cn(a) });
       return;
@@ -1085,7 +1084,7 @@ function resolvePrompt(s: BrigadeState, t: Task, m: number, ev: Ev): void {
       const selina = !list.includes(a);
       list.push(a);
       t.b--;
-      if (t.b <= 0) pop();
+      if (t.b <= 0) s.stack.pop();
       const cause =
         t.c === RENOWN.extinguish
           ? "extinguish"
@@ -1109,10 +1108,10 @@ function resolvePrompt(s: BrigadeState, t: Task, m: number, ev: Ev): void {
         s.precious = a;
         s.preciousCard = card;
         ev?.push({ type: "precious", from: p, to: a });
-        if (list.length === 0) pop();
+        if (list.length === 0) s.stack.pop();
         return;
       }
-      pop();
+      s.stack.pop();
       let replaced: string | null = null;
       if (a !== NO_CARD) {
         if (b !== NO_CARD) {
@@ -1137,14 +1136,14 @@ function resolvePrompt(s: BrigadeState, t: Task, m: number, ev: Ev): void {
       return;
     }
     case "pDeflect":
-      pop();
+      s.stack.pop();
       s.last?.deflected.push(t.a);
       ev?.push({ type: "deflected", seat: p, from: cn(t.a), to: cn(a) });
       s.stack.push(task("ball", p, a, t.b, t.c, 1));
       return;
     case "pStoke":
     case "pFlare": {
-      pop();
+      s.stack.pop();
       const before = s.fire[a] as number;
       raise(s, a, t.k === "pStoke" ? 1 : 2, ev);
       ev?.push({
@@ -1159,7 +1158,7 @@ function resolvePrompt(s: BrigadeState, t: Task, m: number, ev: Ev): void {
     }
     case "pCool":
     case "pReduce": {
-      pop();
+      s.stack.pop();
       const before = s.fire[a] as number;
       reduce(s, a, t.k === "pCool" ? 2 : 1);
       ev?.push({
@@ -1173,11 +1172,11 @@ function resolvePrompt(s: BrigadeState, t: Task, m: number, ev: Ev): void {
       return;
     }
     case "pUpgrade":
-      pop();
+      s.stack.pop();
       upgradeTrack(s, p, a, true, ev);
       return;
     case "pFavour":
-      pop();
+      s.stack.pop();
       if (a === 0) {
         const before = brigadeWater(s, p);
         pourBrigade(s, p, 2, true);
@@ -1192,7 +1191,7 @@ function resolvePrompt(s: BrigadeState, t: Task, m: number, ev: Ev): void {
       else s.stack.push(task("pReduce", p, t.a));
       return;
     case "pTake": {
-      pop();
+      s.stack.pop();
       s.renown[p * CELLS + a] = (s.renown[p * CELLS + a] as number) - 1;
       ev?.push({ type: "renownReturned", seat: p, cell: cn(a), cause: t.a === TAKE.ali ? "moved" : "paid" });
       if (t.a === TAKE.frith) {
@@ -1208,11 +1207,11 @@ function resolvePrompt(s: BrigadeState, t: Task, m: number, ev: Ev): void {
       return;
     }
     case "pPurge":
-      pop();
+      s.stack.pop();
       s.stack.push(task("pDiscard", a, p));
       return;
     case "pDiscard": {
-      pop();
+      s.stack.pop();
       removeMember(s, p, slotOf(s, p, a), true);
       ev?.push({
         type: "memberDiscarded",
@@ -1223,7 +1222,7 @@ function resolvePrompt(s: BrigadeState, t: Task, m: number, ev: Ev): void {
       return;
     }
     case "pLoseWater": {
-      pop();
+      s.stack.pop();
       let holder = "cistern";
       if (a === 0) {
         s.wWater[p] = (s.wWater[p] as number) - 1;
@@ -1245,7 +1244,7 @@ function resolvePrompt(s: BrigadeState, t: Task, m: number, ev: Ev): void {
       return;
     }
     case "pPush": {
-      pop();
+      s.stack.pop();
       const victim = t.a;
       s.brigade[victim] = a;
       ev?.push({
@@ -1260,7 +1259,7 @@ function resolvePrompt(s: BrigadeState, t: Task, m: number, ev: Ev): void {
       return;
     }
     case "pFreeCistern": {
-      pop();
+      s.stack.pop();
       s.flags[p] = (s.flags[p] as number) | FLAG.cisternBonus;
       const from = s.cistern[p] as number;
       s.cistern[p] = a;
@@ -1275,7 +1274,7 @@ function resolvePrompt(s: BrigadeState, t: Task, m: number, ev: Ev): void {
       return;
     }
     case "pPrecious":
-      pop();
+      s.stack.pop();
       s.precious = -1;
       s.squadDiscard.push(s.preciousCard);
       ev?.push({
@@ -1287,7 +1286,7 @@ function resolvePrompt(s: BrigadeState, t: Task, m: number, ev: Ev): void {
       s.preciousCard = -1;
       return;
     case "pOak": {
-      pop();
+      s.stack.pop();
       let c = t.a;
       for (let i = 0; i < 3; i++) {
         c = step(c, a * 2);
@@ -1305,15 +1304,15 @@ function resolvePrompt(s: BrigadeState, t: Task, m: number, ev: Ev): void {
       return;
     }
     case "pIndecent":
-      pop();
+      s.stack.pop();
       raiseByEvent(s, a, 1, ev);
       return;
     case "pClimb":
-      pop();
+      s.stack.pop();
       arrive(s, p, a, ev, "Sparkling Climb");
       return;
     default:
-      pop();
+      s.stack.pop();
   }
 }
 

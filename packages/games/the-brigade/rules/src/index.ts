@@ -4,7 +4,16 @@
  * bots' hooks and the lab's.
  */
 export { type ActionType, type BrigadeAction, BrigadeActionSchema, decode, encode } from "./actions.js";
-export { canonicalFor, determinizer, evaluate, FAST, HEURISTIC, heuristicMove, POLICY } from "./ai.js";
+export {
+  canonicalFor,
+  determinizer,
+  evaluate,
+  FAST,
+  HEURISTIC,
+  heuristicMove,
+  POLICY,
+  WEIGHTS,
+} from "./ai.js";
 export { loadState, type SavedState, saveState } from "./codec.js";
 export { type Compiled, compile } from "./compile.js";
 export { CARD_REGISTRY, cardsOf, checkCards, checkCity, parseCards, parseCity } from "./data/parse.js";

@@ -520,3 +520,83 @@ export function actorSeat(s: BrigadeState): number {
   if (t && isPrompt(t)) return t.seat;
   return s.phase === "action" ? s.owner : -1;
 }
+
+function copyArray(dst: number[], src: readonly number[]): void {
+  const n = src.length;
+  if (dst.length !== n) dst.length = n;
+  for (let i = 0; i < n; i++) dst[i] = src[i] as number;
+}
+
+/**
+ * Overwrites `dst` with `src` reusing `dst`'s arrays (bots simulate many moves from one position;
+ * this spares an allocation per array). `dst` must not be shared with anything else.
+ */
+export function copyState(dst: BrigadeState, src: BrigadeState): void {
+  dst.data = src.data;
+  dst.rules = src.rules;
+  dst.names = src.names;
+  dst.n = src.n;
+  copyArray(dst.rng, src.rng);
+  dst.phase = src.phase;
+  dst.round = src.round;
+  dst.turn = src.turn;
+  dst.owner = src.owner;
+  dst.first = src.first;
+  copyArray(dst.tile, src.tile);
+  copyArray(dst.base, src.base);
+  copyArray(dst.fire, src.fire);
+  copyArray(dst.burnt, src.burnt);
+  copyArray(dst.renown, src.renown);
+  copyArray(dst.loyal, src.loyal);
+  copyArray(dst.loyalCount, src.loyalCount);
+  dst.burning = src.burning;
+  copyArray(dst.colour, src.colour);
+  copyArray(dst.warden, src.warden);
+  copyArray(dst.board, src.board);
+  copyArray(dst.dusk, src.dusk);
+  copyArray(dst.track, src.track);
+  copyArray(dst.squad, src.squad);
+  copyArray(dst.sqWater, src.sqWater);
+  copyArray(dst.wWater, src.wWater);
+  copyArray(dst.cWater, src.cWater);
+  copyArray(dst.brigade, src.brigade);
+  copyArray(dst.cistern, src.cistern);
+  copyArray(dst.ap, src.ap);
+  copyArray(dst.bonusAp, src.bonusAp);
+  copyArray(dst.flags, src.flags);
+  copyArray(dst.extra, src.extra);
+  copyArray(dst.bernhardt, src.bernhardt);
+  copyArray(dst.cindy, src.cindy);
+  dst.mime = src.mime;
+  dst.precious = src.precious;
+  dst.preciousCard = src.preciousCard;
+  copyArray(dst.eventDeck, src.eventDeck);
+  copyArray(dst.eventDiscard, src.eventDiscard);
+  copyArray(dst.startPile, src.startPile);
+  copyArray(dst.squadDeck, src.squadDeck);
+  copyArray(dst.squadDiscard, src.squadDiscard);
+  dst.destroyed = src.destroyed;
+  dst.uniDestroyed = src.uniDestroyed;
+  dst.evacuating = src.evacuating;
+  copyArray(dst.pendingFlip, src.pendingFlip);
+  dst.stack = src.stack.map((t) => ({ ...t, list: t.list ? t.list.slice() : null }));
+  dst.last = src.last
+    ? {
+        ...src.last,
+        spreads: src.last.spreads.slice(),
+        raised: src.last.raised.slice(),
+        squares: src.last.squares.slice(),
+        destroyed: src.last.destroyed.slice(),
+        deflected: src.last.deflected.slice(),
+      }
+    : null;
+  dst.result = src.result
+    ? { ...src.result, winners: src.result.winners.slice(), scores: src.result.scores.slice() }
+    : null;
+  copyArray(dst.stats.heat, src.stats.heat);
+  copyArray(dst.stats.destroyedRound, src.stats.destroyedRound);
+  copyArray(dst.stats.renownBy, src.stats.renownBy);
+  copyArray(dst.stats.loyaltyBy, src.stats.loyaltyBy);
+  dst.stats.events = src.stats.events;
+  dst.stats.steals = src.stats.steals;
+}
