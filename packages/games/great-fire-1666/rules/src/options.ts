@@ -145,7 +145,7 @@ export const GREAT_FIRE_OPTIONS: OptionMeta[] = [
     choices: [
       {
         value: "auto",
-        label: "Auto (on with 5–6 players)",
+        label: "Auto (5–6 players)",
       },
       {
         value: true,

@@ -1,1 +1,29 @@
-export {};
+/**
+ * The Great Fire's plug-ins for the Rules workspace and the balance lab (pass `GREAT_FIRE_RULES_UI`
+ * as `RulesWorkspace`'s `plugins`): the §2.7 Intensity grid for the `intensityCounts` option, and the
+ * game's own lab charts, described as data.
+ */
+import { INTENSITY_WIDGET } from "./intensity-grid.js";
+import { GREAT_FIRE_LAB_CHARTS } from "./lab-charts.js";
+import type { ChartPlugin, Widget } from "./types.js";
+
+export { describeIntensityCounts, INTENSITY_WIDGET, IntensityGrid, resolutions } from "./intensity-grid.js";
+export {
+  burntOverTime,
+  districtLayers,
+  districtShares,
+  GREAT_FIRE_LAB_CHARTS,
+  heroChart,
+  noMoveChart,
+  objectivesChart,
+} from "./lab-charts.js";
+export type { ChartInput, ChartPlugin, ChartSpec, Widget, WidgetProps } from "./types.js";
+
+/** Everything The Great Fire plugs into the Rules workspace and its lab. */
+export const GREAT_FIRE_RULES_UI: {
+  widgets: Record<string, Widget>;
+  labCharts: readonly ChartPlugin[];
+} = {
+  widgets: { intensityCounts: INTENSITY_WIDGET },
+  labCharts: GREAT_FIRE_LAB_CHARTS,
+};
