@@ -113,12 +113,13 @@ export const WEIGHTS = {
   pending: 3.5,
   upgrade: 1,
   water: 1.3,
-  cistern: 0.5,
+  cistern: 0.8,
   opportunity: 0.3,
   dry: 1.2,
   guard: 0.8,
   heat: 0.25,
   lastFire: 12,
+  ap: 1.2,
 };
 
 /** How much `p` cares about tile `c` (own loyalty, own renown, the path to a win). */
@@ -183,6 +184,8 @@ function personal(s: BrigadeState, p: number): number {
   const bw = brigadeWater(s, p);
   const cw = s.cWater[p] as number;
   e += Math.min(bw, 8) * W.water + Math.min(cw, 8) * W.cistern;
+  // Action points still to spend this turn are worth something (they are lost at its end).
+  if (s.phase === "action" && s.owner === p) e += (s.ap[p] as number) * W.ap;
   const b = s.brigade[p] as number;
   const mp = movePoints(s, p);
   let best = 0;
@@ -316,7 +319,7 @@ function oneStep(
   into: BrigadeState,
 ): number | null {
   const k = kindOf(m);
-  if (k === KIND.endTurn) return now + 0.25;
+  if (k === KIND.endTurn) return now - (base.ap[seat] as number) * WEIGHTS.ap + 0.25;
   if (k === KIND.skip) return now;
   if (k === KIND.recruit) return now + (squadSize(base, seat) < trackValue(base, seat, 0) ? 3 : -0.5);
   copyState(into, base);

@@ -596,6 +596,29 @@ export function gainLoyalty(s: BrigadeState, seat: number, c: number, ev: Ev): v
   for (let i = t.length - 1; i >= 0; i--) s.stack.push(t[i] as Task);
 }
 
+/**
+ * R33, Ruling B8: a threshold can drop (Nery Cagehand switched off or gone); renown already on a
+ * tile that meets the lower threshold wins the loyalty at once, in turn order from the active player.
+ * Returns true if a loyalty changed.
+ */
+function recheckThresholds(s: BrigadeState, ev: Ev): boolean {
+  const sur = s.rules.stealSurcharge;
+  for (let c = 0; c < CELLS; c++) {
+    const l = s.loyal[c] as number;
+    if (l < 0) continue;
+    const need = tileValue(s, c) + sur;
+    const first = activeSeat(s);
+    for (let k = 0; k < s.n; k++) {
+      const p = (first + k) % s.n;
+      if (p === l || (s.renown[p * CELLS + c] as number) < need) continue;
+      const before = s.loyal[c];
+      checkLoyalty(s, p, c, ev);
+      if (s.loyal[c] !== before) return true;
+    }
+  }
+  return false;
+}
+
 /** §13.1, §13.2: immediate wins. */
 function checkWin(s: BrigadeState, seat: number, ev: Ev): boolean {
   const r = s.rules;
@@ -1548,6 +1571,7 @@ export function run(s: BrigadeState, ev: Ev): void {
     const t = s.stack[s.stack.length - 1];
     if (!t) {
       if (s.phase !== "action") return;
+      if (recheckThresholds(s, ev)) continue;
       if (checkFiresOut(s, ev)) return;
       const o = s.owner;
       if ((s.ap[o] as number) <= 0 && !freeActionAvailable(s, o)) {
@@ -1570,6 +1594,7 @@ export function run(s: BrigadeState, ev: Ev): void {
         resolvePrompt(s, t, PBUF[0] as number, ev);
         continue;
       }
+      if (recheckThresholds(s, ev)) continue;
       return;
     }
     s.stack.pop();

@@ -5,6 +5,7 @@
  */
 import type { Issue, Parsed } from "@pudding/engine";
 import { parseWith, readDocument } from "@pudding/engine";
+import { z } from "zod";
 import { COLS, cellIndex, ROWS } from "../grid.js";
 import {
   AFFILIATIONS,
@@ -15,6 +16,11 @@ import {
   COLOURS,
   type TileRecord,
 } from "./schema.js";
+
+/** The city's shape with the card data set left for its own parse. */
+const CityShapeSchema = CitySchema.extend({
+  cards: z.union([z.string(), z.record(z.string(), z.unknown())]),
+});
 
 /** Card data sets known by id (filled by `shipped.ts`; a city may name one instead of embedding it). */
 export const CARD_REGISTRY: Record<string, BrigadeCards> = Object.create(null);
@@ -301,6 +307,14 @@ export function checkCity(m: BrigadeMap): Issue[] {
 export function parseCity(input: unknown): Parsed<BrigadeMap> {
   const doc = readDocument(input, "city", { maxBytes: 2_000_000 });
   if (!doc.ok) return doc;
+  // The card data set is parsed on its own so that its problems keep their full path (`cards.…`).
+  const shape = parseWith(CityShapeSchema, doc.value);
+  if (!shape.ok) return shape;
+  const raw = shape.value.cards;
+  if (typeof raw !== "string") {
+    const c = parseWith(CardsSchema, raw, "cards");
+    if (!c.ok) return c;
+  }
   const r = parseWith(CitySchema, doc.value);
   if (!r.ok) return r;
   const issues = checkCity(r.value);

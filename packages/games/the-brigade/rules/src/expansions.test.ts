@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { THE_BRIGADE, TINDERBOX } from "./index.js";
+import { scenario } from "./test/scenario.js";
+
+const gb = () => scenario({ rules: { greatBuildings: true } });
+
+describe("§15.1 Great Buildings (R60)", () => {
+  it("§15.1 special buildings join the block pool only with the module on; 28 blocks are dealt", () => {
+    const tilesOf = (rules: Record<string, unknown>, seed: number) => {
+      const r = THE_BRIGADE.rules.parse(rules);
+      if (!r.ok) throw new Error("rules");
+      const g = THE_BRIGADE.setup({ map: TINDERBOX, rules: r.value, seats: 2, seed });
+      if (!g.ok) throw new Error("setup");
+      return THE_BRIGADE.view(g.value, "spectator").cells.filter((c) => c.kind === "block");
+    };
+    expect(tilesOf({}, 1).some((c) => c.tile?.building)).toBe(false);
+    let seen = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const cells = tilesOf({ greatBuildings: true }, seed);
+      expect(cells).toHaveLength(28);
+      seen += cells.filter((c) => c.tile?.building).length;
+    }
+    expect(seen).toBeGreaterThan(10);
+  });
+
+  it("R2 option cityBlockDraw: balanced deals 7 per affiliation from the pool", () => {
+    const r = THE_BRIGADE.rules.parse({ greatBuildings: true, cityBlockDraw: "balanced" });
+    if (!r.ok) throw new Error("rules");
+    const g = THE_BRIGADE.setup({ map: TINDERBOX, rules: r.value, seats: 2, seed: 4 });
+    if (!g.ok) throw new Error("setup");
+    const cells = THE_BRIGADE.view(g.value, "spectator").cells.filter((c) => c.kind === "block");
+    for (const a of ["commons", "council", "merchants", "nobles"])
+      expect(cells.filter((c) => c.tile?.affiliation === a)).toHaveLength(7);
+  });
+
+  it("§15.1 R60 Khomar: when destroyed, +2 on each orthogonally adjacent tile, protection ignored", () => {
+    const sc = gb().tile("C2", "khomar").fire("C2", 4).cistern(1, "B2");
+    sc.event("firestorm-01"); // C3 C2 B4
+    expect(sc.at("C2").destroyed).toBe(true);
+    expect([sc.i("B2"), sc.i("D2"), sc.i("C1")]).toEqual([2, 2, 2]);
+    expect(sc.i("C3")).toBe(1 + 2);
+  });
+
+  it("§15.1 MacStomac's: its effect is lost in the scan — a plain block", () => {
+    const sc = gb().tile("C2", "macstomacs").fire("C2", 4);
+    sc.event("firestorm-01");
+    expect(sc.at("C2").destroyed).toBe(true);
+    expect([sc.i("B2"), sc.i("D2"), sc.i("C1")]).toEqual([0, 0, 0]);
+  });
+
+  it("§15.1 R60 Falariel's Frozen Exhibits: −1 on each surrounding tile; each brigade there is refilled", () => {
+    const sc = gb()
+      .tile("C2", "falariels-frozen-exhibits")
+      .fire({ C2: 4, B1: 2, D3: 1 })
+      .brigade(1, "B2")
+      .water(1, { warden: 0 });
+    sc.event("firestorm-01");
+    expect([sc.i("B1"), sc.i("D3")]).toEqual([1, 0]);
+    expect(sc.s.wWater[1]).toBe(2);
+  });
+
+  it("§15.1 R60 Old Tom Oak: the active player picks a direction; +1 on the three tiles in a line", () => {
+    const sc = gb().tile("C2", "old-tom-oak").fire("C2", 4);
+    sc.event("firestorm-01", 1);
+    expect(sc.prompt).toBe("pOak");
+    expect(sc.actor).toBe(1);
+    sc.act({ type: "direction", dir: "S" });
+    expect([sc.i("C3"), sc.i("C4"), sc.i("C5")]).toEqual([2, 1, 1]);
+  });
+
+  it("§15.1 R60 The Jeweled Aviary: every player places 1 renown on it; a brigade stopping there takes its own back for +1 AP", () => {
+    const sc = gb().tile("C2", "the-jeweled-aviary").fire("C2", 3);
+    sc.event("firestorm-01", 0);
+    expect([sc.r(0, "C2"), sc.r(1, "C2")]).toEqual([1, 1]);
+    expect(THE_BRIGADE.invariants?.(sc.s)).toEqual([]);
+    const ap = sc.s.ap[0] as number;
+    sc.brigade(0, "B1").act({ type: "moveBrigade", to: "C2" });
+    expect(sc.r(0, "C2")).toBe(0);
+    expect(sc.s.ap[0]).toBe(ap - 1 + 1);
+  });
+});
