@@ -344,6 +344,8 @@ export type PublishRulesResult =
 /** One game of `catalog.games` (the same list as the registry's `catalog()`). */
 export interface CatalogEntry {
   id: string;
+  /** A game that exists to test the platform (the toy game): lobbies list it apart. */
+  test: boolean;
   title: string;
   description: string;
   seats: { min: number; max: number };

@@ -1,42 +1,77 @@
 /**
- * The process-wide play server, configured from the environment:
+ * The process-wide play server, configured from the environment (parsed once, here):
  * - `DATABASE_URL` — a PostgreSQL URL; when unset, PGlite stores data in `PUDDING_DATA_DIR`
  *   (default `./.data/pglite` under the working directory).
  * - `PUDDING_BOT_DELAY_MS` — pause before each bot move (default 700).
  * - `PUDDING_SEARCH_BUDGET_MS` — search bot thinking time per decision (default 1000).
+ * - `PUDDING_SEARCH_THREADS` — search bot threads (default 1).
+ * - `PUDDING_MAX_BOT_GAMES` — games whose bots run at once on this instance (default 8).
+ * - `PUDDING_EDITOR_ORIGINS` — comma-separated origins allowed to publish from a browser.
+ * - `PUDDING_TRUST_PROXY` — `1` behind a load balancer that sets `X-Forwarded-For`.
+ * - `HOST` (default 127.0.0.1), `PORT` (default 3000).
  */
 import path from "node:path";
+import type { AnyGameModule } from "@pudding/engine";
+import { z } from "zod";
 import { PlayServer, type PlayServerOptions } from "./play-server.js";
 
-const num = (v: string | undefined): number | undefined => {
-  if (v === undefined || v === "") return undefined;
-  const n = Number(v);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`expected a non-negative number, got "${v}"`);
-  return n;
-};
+const count = (what: string) =>
+  z.string().regex(/^\d+$/, `${what} must be a whole number`).transform(Number).optional();
 
-/** Server options from `env` (default `process.env`). */
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): PlayServerOptions {
-  return env.DATABASE_URL
-    ? {
-        databaseUrl: env.DATABASE_URL,
-        botDelayMs: num(env.PUDDING_BOT_DELAY_MS),
-        searchBudgetMs: num(env.PUDDING_SEARCH_BUDGET_MS),
-      }
-    : {
-        dataDir: path.resolve(env.PUDDING_DATA_DIR ?? path.join(process.cwd(), ".data", "pglite")),
-        botDelayMs: num(env.PUDDING_BOT_DELAY_MS),
-        searchBudgetMs: num(env.PUDDING_SEARCH_BUDGET_MS),
-      };
+/** The environment variables the server reads. */
+export const EnvSchema = z.object({
+  DATABASE_URL: z.string().min(1).optional(),
+  PUDDING_DATA_DIR: z.string().min(1).optional(),
+  PUDDING_BOT_DELAY_MS: count("PUDDING_BOT_DELAY_MS"),
+  PUDDING_SEARCH_BUDGET_MS: count("PUDDING_SEARCH_BUDGET_MS"),
+  PUDDING_SEARCH_THREADS: count("PUDDING_SEARCH_THREADS"),
+  PUDDING_MAX_BOT_GAMES: count("PUDDING_MAX_BOT_GAMES"),
+  PUDDING_EDITOR_ORIGINS: z.string().optional(),
+  PUDDING_TRUST_PROXY: z.enum(["0", "1"]).optional(),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PORT: count("PORT").default(3000),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+/** The parsed environment (every problem named). */
+export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
+  const r = EnvSchema.safeParse(env);
+  if (!r.success)
+    throw new Error(
+      `environment: ${r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
+  return r.data;
+}
+
+/** What the host gives that the environment cannot: the games and the registry specifier. */
+export interface HostGames {
+  games: readonly AnyGameModule[];
+  testGames?: readonly string[];
+  registry?: string;
+}
+
+/** Server options from `env` (default `process.env`) and the host's games. */
+export function optionsFromEnv(host: HostGames, env: NodeJS.ProcessEnv = process.env): PlayServerOptions {
+  const e = readEnv(env);
+  return {
+    ...host,
+    ...(e.DATABASE_URL
+      ? { databaseUrl: e.DATABASE_URL }
+      : { dataDir: path.resolve(e.PUDDING_DATA_DIR ?? path.join(process.cwd(), ".data", "pglite")) }),
+    botDelayMs: e.PUDDING_BOT_DELAY_MS,
+    searchBudgetMs: e.PUDDING_SEARCH_BUDGET_MS,
+    searchThreads: e.PUDDING_SEARCH_THREADS,
+    limits: e.PUDDING_MAX_BOT_GAMES === undefined ? undefined : { maxBotGames: e.PUDDING_MAX_BOT_GAMES },
+  };
 }
 
 const KEY = Symbol.for("pudding.playServer");
 type Holder = { [KEY]?: Promise<PlayServer> };
 
 /** The one PlayServer of this process (survives module reloads in development). */
-export function getPlayServer(): Promise<PlayServer> {
+export function getPlayServer(host: HostGames): Promise<PlayServer> {
   const g = globalThis as Holder;
-  g[KEY] ??= PlayServer.open(optionsFromEnv()).catch((e) => {
+  g[KEY] ??= PlayServer.open(optionsFromEnv(host)).catch((e) => {
     delete g[KEY];
     throw e;
   });

@@ -1,23 +1,79 @@
 /**
- * Serving the routers over HTTP with Node's http module: `createApiHandler` mounts them at a base
- * path inside any Node server (the play app's server uses it), `startApiServer` runs them alone
- * (tests, the editor's publish test). CORS lets the editor on another port publish maps.
+ * The HTTP front door. `createFrontDoor` serves a whole site (the API under `/api/trpc/`, health
+ * and readiness, and a pages handler such as Next.js) with security headers, a request id on every
+ * answer and every logged 500 (never internals in the answer, never a seat token in the log).
+ * `createApiHandler` mounts the API alone: it reads the body itself (size, Content-Length and time
+ * bounded, each refusal a sentence), refuses oversized batches and wrong methods clearly, and
+ * allows cross-origin mutations only from the editor's origins. `startApiServer` runs it alone.
  */
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHTTPHandler } from "@trpc/server/adapters/standalone";
 import { PlayServer, type PlayServerOptions } from "./play-server.js";
-import { appRouter } from "./router.js";
-import { createContext } from "./trpc.js";
+import { appRouter } from "./router/index.js";
+import type { Context } from "./trpc.js";
 
-/** Largest request body accepted (a 5 MB map plus its JSON envelope). */
-export const MAX_BODY_BYTES = 6_000_000;
+/** Largest request body accepted: a 1 MB map as JSON text inside its JSON envelope. */
+export const MAX_BODY_BYTES = 2_500_000;
+/** Most calls in one batched request. */
+export const MAX_BATCH = 10;
+/** Longest wait for a request body (ms). */
+export const BODY_TIMEOUT_MS = 10_000;
+
+const SUBSCRIPTIONS = new Set(["games.onChange"]);
 
 export interface ApiHandlerOptions {
   /** Mount point, with the trailing slash. Default `/api/trpc/`. */
   basePath?: string;
-  /** Origins allowed to call from a browser on another origin; `*` for any. Default `*`. */
-  allowOrigin?: string;
+  /**
+   * Origins (besides the page's own) allowed to call mutations from a browser: the editor's.
+   * Default `["http://localhost:3001", "http://127.0.0.1:3001"]`. Queries are open to any origin.
+   */
+  editorOrigins?: string[];
+  /** Take the client's address from `X-Forwarded-For` (behind a trusted load balancer). */
+  trustProxy?: boolean;
+  /** Where 500s are logged (with the request id). Default console.error. */
+  log?: (message: string) => void;
+}
+
+type Req = http.IncomingMessage & { body?: unknown; requestId?: string };
+
+const json = (
+  res: http.ServerResponse,
+  status: number,
+  message: string,
+  code: string,
+  extra: object = {},
+) => {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify({ error: { message, code: -32600, data: { code, httpStatus: status, ...extra } } }));
+};
+
+/** The request path with query values that may carry secrets (`t`, `token`, `input`) blanked. */
+export function loggablePath(url: string | undefined): string {
+  const raw = url ?? "/";
+  const q = raw.indexOf("?");
+  if (q < 0) return raw.slice(0, 300);
+  const params = raw
+    .slice(q + 1)
+    .split("&")
+    .map((p) => {
+      const k = p.split("=")[0] ?? "";
+      return /^(t|token|input|ownerToken)$/i.test(k) ? `${k}=…` : p;
+    });
+  return `${raw.slice(0, q)}?${params.join("&")}`.slice(0, 300);
+}
+
+/** The client's address (the first `X-Forwarded-For` hop when the proxy is trusted). */
+export function clientOf(req: http.IncomingMessage, trustProxy = false): string {
+  const fwd = req.headers["x-forwarded-for"];
+  if (trustProxy && typeof fwd === "string" && fwd.trim()) return (fwd.split(",")[0] as string).trim();
+  return req.socket.remoteAddress ?? "unknown";
 }
 
 /**
@@ -29,39 +85,346 @@ export function createApiHandler(
   options: ApiHandlerOptions = {},
 ): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
   const basePath = options.basePath ?? "/api/trpc/";
+  const editors = new Set(options.editorOrigins ?? ["http://localhost:3001", "http://127.0.0.1:3001"]);
+  const log = options.log ?? ((m: string) => console.error(`[pudding] ${m}`));
   const handler = createHTTPHandler({
     router: appRouter,
-    createContext: createContext(server),
     basePath,
     maxBodySize: MAX_BODY_BYTES,
+    maxBatchSize: MAX_BATCH,
+    createContext: ({ req }): Context => ({
+      server,
+      client: clientOf(req, options.trustProxy),
+      requestId: (req as Req).requestId,
+    }),
+    onError: ({ error, req, path }) => {
+      if (error.code === "INTERNAL_SERVER_ERROR")
+        log(
+          `request ${(req as Req).requestId ?? "?"} ${req.method} ${loggablePath(req.url)} (${path ?? "?"}) failed: ${error.cause?.stack ?? error.stack ?? error.message}`,
+        );
+    },
   });
-  return (req, res) => {
+  return (rawReq, res) => {
+    const req = rawReq as Req;
     if (!req.url?.startsWith(basePath)) return false;
-    res.setHeader("Access-Control-Allow-Origin", options.allowOrigin ?? "*");
-    res.setHeader("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
-    res.setHeader("Access-Control-Allow-Headers", "content-type, trpc-accept, x-trpc-source, last-event-id");
-    if (req.method === "OPTIONS") {
-      res.writeHead(204);
-      res.end();
-      return true;
-    }
-    const length = Number(req.headers["content-length"] ?? 0);
-    if (length > MAX_BODY_BYTES) {
-      res.writeHead(413, { "content-type": "application/json" });
-      res.end(
-        JSON.stringify({
-          error: {
-            message: `The request is ${length.toLocaleString("en")} bytes; at most ${MAX_BODY_BYTES.toLocaleString("en")} are accepted.`,
-            code: -32600,
-            data: { code: "PAYLOAD_TOO_LARGE", httpStatus: 413 },
-          },
-        }),
+    req.requestId ??= randomBytes(6).toString("hex");
+    res.setHeader("x-request-id", req.requestId);
+    res.setHeader("cache-control", "no-store");
+    res.setHeader("content-security-policy", "default-src 'none'; frame-ancestors 'none'");
+    const origin = typeof req.headers.origin === "string" ? req.headers.origin : null;
+    const sameOrigin = origin !== null && sameHost(origin, req.headers.host);
+    const editor = origin !== null && editors.has(origin);
+    let procedures: string[];
+    try {
+      procedures = decodeURIComponent(req.url.slice(basePath.length).split("?")[0] ?? "")
+        .split(",")
+        .filter(Boolean);
+    } catch {
+      json(
+        res,
+        400,
+        "The address has a malformed %-escape (a % must be followed by two hex digits).",
+        "BAD_REQUEST",
       );
       return true;
     }
-    handler(req, res);
+    const mutationCall = req.method === "POST";
+    if (origin !== null && !sameOrigin) {
+      res.setHeader("vary", "origin");
+      if (editor) res.setHeader("access-control-allow-origin", origin);
+      else if (req.method === "GET") res.setHeader("access-control-allow-origin", "*");
+      else if (req.method === "OPTIONS") {
+        const asked = String(req.headers["access-control-request-method"] ?? "").toUpperCase();
+        if (asked === "GET") res.setHeader("access-control-allow-origin", "*");
+      }
+      res.setHeader("access-control-allow-methods", editor ? "GET, POST, OPTIONS" : "GET, OPTIONS");
+      res.setHeader(
+        "access-control-allow-headers",
+        "content-type, trpc-accept, x-trpc-source, last-event-id",
+      );
+    }
+    if (req.method === "OPTIONS") {
+      const asked = String(req.headers["access-control-request-method"] ?? "").toUpperCase();
+      if (origin !== null && !sameOrigin && !editor && asked !== "GET")
+        json(
+          res,
+          403,
+          `Changes to this server are accepted only from its own pages and the editor (${[...editors].join(", ")}); ${origin} may read but not change.`,
+          "FORBIDDEN",
+        );
+      else {
+        res.writeHead(204);
+        res.end();
+      }
+      return true;
+    }
+    if (mutationCall && origin !== null && !sameOrigin && !editor) {
+      json(
+        res,
+        403,
+        `Changes to this server are accepted only from its own pages and the editor (${[...editors].join(", ")}), not from ${origin}.`,
+        "FORBIDDEN",
+      );
+      return true;
+    }
+    if (procedures.length > MAX_BATCH) {
+      json(
+        res,
+        400,
+        `A batch holds at most ${MAX_BATCH} calls and this one has ${procedures.length}. Send them in smaller batches (httpBatchLink({ maxItems: ${MAX_BATCH} })).`,
+        "BAD_REQUEST",
+      );
+      return true;
+    }
+    const sub = procedures.find((p) => SUBSCRIPTIONS.has(p));
+    if (sub && (req.method !== "GET" || procedures.length > 1)) {
+      res.setHeader("allow", "GET");
+      json(
+        res,
+        405,
+        `${sub} is a subscription: open it alone with GET and "Accept: text/event-stream" (httpSubscriptionLink), not with ${req.method}${procedures.length > 1 ? " in a batch" : ""}.`,
+        "METHOD_NOT_SUPPORTED",
+      );
+      return true;
+    }
+    if (req.method !== "GET" && req.method !== "POST") {
+      res.setHeader("allow", "GET, POST, OPTIONS");
+      json(
+        res,
+        405,
+        `The API answers GET (queries) and POST (mutations), not ${req.method}.`,
+        "METHOD_NOT_SUPPORTED",
+      );
+      return true;
+    }
+    if (req.method === "GET") {
+      handler(req, res);
+      return true;
+    }
+    readBody(req, res).then(
+      (body) => {
+        if (body === null) return;
+        req.body = body;
+        handler(req, res);
+      },
+      (e) => {
+        log(`request ${req.requestId} reading the body failed: ${(e as Error).message}`);
+        json(res, 400, "The request body could not be read; send it again.", "BAD_REQUEST");
+      },
+    );
     return true;
   };
+}
+
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The whole body as text, or null after answering a refusal: a Content-Length that is not a
+ * number, a body over the limit, a body that stops short of its Content-Length, a slow body.
+ */
+function readBody(req: Req, res: http.ServerResponse): Promise<string | null> {
+  const header = req.headers["content-length"];
+  let declared: number | null = null;
+  if (header !== undefined) {
+    if (!/^\d{1,12}$/.test(header)) {
+      json(
+        res,
+        400,
+        `Content-Length must be a whole number of bytes, not "${String(header).slice(0, 40)}".`,
+        "BAD_REQUEST",
+      );
+      req.resume();
+      return Promise.resolve(null);
+    }
+    declared = Number(header);
+    if (declared > MAX_BODY_BYTES) {
+      json(
+        res,
+        413,
+        `The request is ${declared.toLocaleString("en")} bytes; at most ${MAX_BODY_BYTES.toLocaleString("en")} are accepted.`,
+        "PAYLOAD_TOO_LARGE",
+      );
+      req.resume();
+      return Promise.resolve(null);
+    }
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (v: string | null) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve(v);
+    };
+    const timer = setTimeout(() => {
+      json(
+        res,
+        408,
+        declared === null
+          ? `The request body did not arrive within ${BODY_TIMEOUT_MS / 1000} s (${size.toLocaleString("en")} bytes came).`
+          : `The request body stopped after ${size.toLocaleString("en")} of the ${declared.toLocaleString("en")} bytes its Content-Length announced; send the whole body or a correct Content-Length.`,
+        "TIMEOUT",
+      );
+      req.destroy();
+      finish(null);
+    }, BODY_TIMEOUT_MS);
+    timer.unref?.();
+    req.on("data", (c: Buffer) => {
+      if (done) return;
+      size += c.length;
+      if (size > MAX_BODY_BYTES) {
+        json(
+          res,
+          413,
+          `The request body is over ${MAX_BODY_BYTES.toLocaleString("en")} bytes, the most accepted.`,
+          "PAYLOAD_TOO_LARGE",
+        );
+        req.destroy();
+        finish(null);
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on("end", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      if (!done && text.length > 0 && declared !== null && size === declared) {
+        try {
+          JSON.parse(text);
+        } catch (e) {
+          json(
+            res,
+            400,
+            `The request body is not JSON (${(e as Error).message}). If the body is longer than its Content-Length (${declared.toLocaleString("en")} bytes), it was cut there.`,
+            "PARSE_ERROR",
+          );
+          finish(null);
+          return;
+        }
+      }
+      finish(text);
+    });
+    req.on("aborted", () => finish(null));
+    req.on("error", (e) => {
+      if (!done) {
+        done = true;
+        clearTimeout(timer);
+        reject(e);
+      }
+    });
+  });
+}
+
+export interface FrontDoorOptions extends ApiHandlerOptions {
+  /** Everything that is not the API (Next.js's request handler). */
+  pages?: (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+  /** Next.js in development needs `unsafe-eval` and websockets for hot reload. */
+  dev?: boolean;
+}
+
+/** The Content-Security-Policy of pages (Next.js needs inline scripts for hydration). */
+export function pageCsp(dev = false): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * The request listener of a whole site: security headers on every answer (and no
+ * `X-Powered-By`), `/healthz` (the process runs) and `/readyz` (the database answers), the API,
+ * then `pages`. A malformed address is a 400; an exception is a logged 500 with a request id.
+ */
+export function createFrontDoor(
+  server: PlayServer,
+  options: FrontDoorOptions = {},
+): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+  const log = options.log ?? ((m: string) => console.error(`[pudding] ${m}`));
+  const api = createApiHandler(server, { ...options, log });
+  const csp = pageCsp(options.dev);
+  return (rawReq, res) => {
+    const req = rawReq as Req;
+    req.requestId = randomBytes(6).toString("hex");
+    const setHeader = res.setHeader.bind(res);
+    // Next.js announces itself; nothing here should.
+    res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+      name.toLowerCase() === "x-powered-by" ? res : setHeader(name, value)) as typeof res.setHeader;
+    res.setHeader("x-request-id", req.requestId);
+    res.setHeader("x-content-type-options", "nosniff");
+    res.setHeader("x-frame-options", "DENY");
+    res.setHeader("referrer-policy", "no-referrer");
+    res.setHeader("content-security-policy", csp);
+    const fail = (e: unknown) => {
+      log(
+        `request ${req.requestId} ${req.method} ${loggablePath(req.url)} failed: ${(e as Error)?.stack ?? String(e)}`,
+      );
+      if (!res.headersSent) {
+        res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+        res.end(
+          `Something went wrong on the server. Try again; if it persists, report request ${req.requestId}.`,
+        );
+      } else res.end();
+    };
+    try {
+      const path = (req.url ?? "/").split("?")[0] as string;
+      try {
+        decodeURIComponent(path);
+      } catch {
+        res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
+        res.end("The address has a malformed %-escape (a % must be followed by two hex digits).");
+        return;
+      }
+      if (path === "/healthz") {
+        res.writeHead(200, { "content-type": "text/plain", "cache-control": "no-store" });
+        res.end("ok");
+        return;
+      }
+      if (path === "/readyz") {
+        void server.ready().then((ok) => {
+          res.writeHead(ok ? 200 : 503, { "content-type": "text/plain", "cache-control": "no-store" });
+          res.end(ok ? "ready" : "not ready: the database does not answer or the server is stopping");
+        }, fail);
+        return;
+      }
+      if (api(req, res)) return;
+      if (!options.pages) {
+        res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+        res.end("Not found: the API lives under /api/trpc/");
+        return;
+      }
+      const r = options.pages(req, res);
+      if (r && typeof (r as Promise<unknown>).then === "function") (r as Promise<unknown>).catch(fail);
+    } catch (e) {
+      fail(e);
+    }
+  };
+}
+
+/** Answers malformed HTTP (a body longer than its Content-Length, broken headers) with a sentence. */
+export function answerClientErrors(httpServer: http.Server): void {
+  httpServer.on("clientError", (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const text = `The request could not be read as HTTP (${err.code ?? "malformed"}): check Content-Length against the body and the headers' syntax.`;
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+    );
+  });
 }
 
 export interface RunningApiServer {
@@ -71,25 +434,22 @@ export interface RunningApiServer {
   close(): Promise<void>;
 }
 
-/** Run the API alone on `port` (0 = any free port); `url` ends with `/api/trpc`. */
+/** Run the API alone on `port` (0 = any free port) on 127.0.0.1 unless `host` says otherwise; `url` ends with `/api/trpc`. */
 export async function startApiServer(
-  options: PlayServerOptions & ApiHandlerOptions & { port?: number; host?: string; server?: PlayServer } = {},
+  options: (PlayServerOptions | { server: PlayServer }) &
+    FrontDoorOptions & { port?: number; host?: string; server?: PlayServer },
 ): Promise<RunningApiServer> {
-  const server = options.server ?? (await PlayServer.open(options));
-  const handle = createApiHandler(server, options);
-  const httpServer = http.createServer((req, res) => {
-    if (!handle(req, res)) {
-      res.writeHead(404, { "content-type": "text/plain" });
-      res.end("Not found: the API lives under /api/trpc/");
-    }
-  });
+  const server = options.server ?? (await PlayServer.open(options as PlayServerOptions));
+  const httpServer = http.createServer(createFrontDoor(server, options));
+  answerClientErrors(httpServer);
+  const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     httpServer.once("error", reject);
-    httpServer.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve);
+    httpServer.listen(options.port ?? 0, host, resolve);
   });
   const port = (httpServer.address() as AddressInfo).port;
   return {
-    url: `http://${options.host ?? "127.0.0.1"}:${port}/api/trpc`,
+    url: `http://${host}:${port}/api/trpc`,
     port,
     server,
     async close() {

@@ -1,17 +1,36 @@
 /**
- * @pudding/api — the play server: tRPC routers (maps, rules, games) over a Drizzle store on
- * embedded PGlite or PostgreSQL, with bots off the request path. Only seat views ever leave it.
+ * @pudding/api — the play server for every game module: tRPC routers (catalog, maps, rules, games)
+ * over a Drizzle store on embedded PGlite or PostgreSQL, a live feed across server instances, and
+ * bots off the request path. Only per-seat views ever leave it. Browsers import
+ * `@pudding/api/live` (applyLiveEvent) and the types.
  */
+export { GameCatalog } from "./catalog.js";
 export * from "./contract.js";
 export { type Db, migrate, type OpenDb, type OpenDbOptions, openDb } from "./db/open.js";
-export { getPlayServer, optionsFromEnv } from "./env.js";
+export { type Env, EnvSchema, getPlayServer, type HostGames, optionsFromEnv, readEnv } from "./env.js";
+export { PlayError, type PlayErrorCode } from "./errors.js";
 export {
   type ApiHandlerOptions,
+  answerClientErrors,
   createApiHandler,
+  createFrontDoor,
+  type FrontDoorOptions,
+  MAX_BATCH,
   MAX_BODY_BYTES,
+  pageCsp,
   type RunningApiServer,
   startApiServer,
 } from "./http.js";
-export { hashToken, PlayError, PlayServer, type PlayServerOptions } from "./play-server.js";
-export { type AppRouter, appRouter, gamesRouter, mapsRouter, rulesRouter } from "./router.js";
+export { hashToken } from "./ids.js";
+export { DEFAULT_LIMITS, type ServerLimits } from "./limits.js";
+export { applyLiveEvent, applyPatch } from "./live-client.js";
+export { PlayServer, type PlayServerOptions } from "./play-server.js";
+export {
+  type AppRouter,
+  appRouter,
+  catalogRouter,
+  gamesRouter,
+  mapsRouter,
+  rulesRouter,
+} from "./router/index.js";
 export { type Context, createCallerFactory, createContext } from "./trpc.js";

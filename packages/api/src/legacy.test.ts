@@ -8,11 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
-import type { Action } from "@pudding/great-fire";
 import { afterAll, describe, expect, it } from "vitest";
 import { rowsOf } from "./db/open.js";
-import { PlayServer } from "./play-server.js";
-import { caller } from "./test/harness.js";
+import { caller, openServer } from "./test/harness.js";
 
 const fixtures = join(import.meta.dirname, "test/fixtures/legacy-v1");
 interface Expected {
@@ -23,7 +21,7 @@ interface Expected {
   active: number;
   rules: string;
   hash: string;
-  nextLegal: Action[];
+  nextLegal: unknown[];
 }
 const expected = JSON.parse(readFileSync(join(fixtures, "expected.json"), "utf8")) as Record<
   string,
@@ -49,7 +47,7 @@ afterAll(() => {
 describe("a database written by an earlier version", () => {
   it("migrates (game column, rules version 1 for old games) and every game keeps its state, moves and seats", async () => {
     const dataDir = await legacyDataDir();
-    const server = await PlayServer.open({ dataDir, runBots: false, log: () => {} });
+    const server = await openServer({ dataDir, runBots: false });
     try {
       const rows = rowsOf(
         await server.db.execute("SELECT id, game, rules_version FROM games ORDER BY id" as never),
@@ -60,11 +58,10 @@ describe("a database written by an earlier version", () => {
       for (const [name, e] of Object.entries(expected)) {
         expect(await server.internalStateHash(e.gameId), name).toBe(e.hash);
         const snap = await api.games.get({ gameId: e.gameId });
-        expect([snap.version, snap.view.phase, snap.view.active], name).toEqual([
-          e.version,
-          e.phase,
-          e.active,
-        ]);
+        expect(
+          [snap.game, snap.rulesVersion, snap.version, snap.status.phase, snap.status.toAct],
+          name,
+        ).toEqual(["great-fire-1666", 1, e.version, e.phase, [e.active]]);
         const token = e.tokens[String(e.active)];
         if (!token) continue; // a bot's turn
         const mine = await api.games.get({ gameId: e.gameId, token });
@@ -73,7 +70,7 @@ describe("a database written by an earlier version", () => {
           gameId: e.gameId,
           token,
           version: mine.version,
-          action: mine.legal[0] as Action,
+          action: mine.legal[0],
         });
         expect(next.version, name).toBe(e.version + 1);
       }
@@ -84,7 +81,7 @@ describe("a database written by an earlier version", () => {
 
   it("a bot whose turn it was when the old server stopped moves after the restart", async () => {
     const dataDir = await legacyDataDir();
-    const server = await PlayServer.open({ dataDir, botDelayMs: 0, log: () => {} });
+    const server = await openServer({ dataDir, botDelayMs: 0, botPollMs: 50 });
     try {
       const e = expected["bots-5p"] as Expected;
       const api = caller(server);

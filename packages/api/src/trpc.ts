@@ -1,32 +1,39 @@
 /**
- * tRPC setup: the context (the PlayServer), readable errors, and `guard` that turns the domain's
- * PlayError into the matching tRPC error. Internal errors never carry details to the client.
+ * tRPC setup: the context (the PlayServer and who is asking), readable errors, and `guard` that
+ * turns the domain's PlayError into the matching tRPC error. Internal errors never carry details to
+ * the client; the HTTP layer logs them with a request id.
  */
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
-import { PlayError, type PlayServer } from "./play-server.js";
+import { PlayError } from "./errors.js";
+import type { PlayServer } from "./play-server.js";
 
 export interface Context {
   server: PlayServer;
+  /** Who is asking (the client's address): rate limits and stream caps count per client. */
+  client: string;
+  /** The HTTP request's id (in logs and in the message of an internal error). */
+  requestId?: string;
 }
 
-export const createContext = (server: PlayServer) => (): Context => ({ server });
+/** A context factory for `createCaller` and tests (`client` defaults to "local"). */
+export const createContext =
+  (server: PlayServer, client = "local") =>
+  (): Context => ({ server, client });
 
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const cause = error.cause;
     const data: Record<string, unknown> = { ...shape.data };
     delete data.stack;
     let message = shape.message;
     if (cause instanceof ZodError) {
-      const issues = cause.issues.map((i) => ({ path: i.path.join(".") || "(input)", message: i.message }));
-      data.issues = issues;
+      data.issues = cause.issues.map((i) => ({ path: i.path.join(".") || "(input)", message: i.message }));
       message = `Invalid input: ${describeZodIssues(cause)}`;
     } else if (cause instanceof PlayError) {
       Object.assign(data, cause.details);
     } else if (error.code === "INTERNAL_SERVER_ERROR") {
-      message =
-        "Something went wrong on the server and nothing was changed. Try again; if it persists, report it.";
+      message = `Something went wrong on the server and nothing was changed. Try again; if it persists, report it${ctx?.requestId ? ` with request id ${ctx.requestId}` : ""}.`;
     }
     return { ...shape, message, data };
   },

@@ -61,4 +61,51 @@ ALTER TABLE rule_sets ADD COLUMN game text NOT NULL DEFAULT 'great-fire-1666';
 ALTER TABLE games ADD COLUMN game text NOT NULL DEFAULT 'great-fire-1666';
 ALTER TABLE games ADD COLUMN rules_version integer NOT NULL DEFAULT 1;`,
   },
+  {
+    id: 3,
+    name: "several server instances: revisions, sparse snapshots, public status, bot jobs, presence, owners of published maps and rule sets",
+    sql: `
+ALTER TABLE games ADD COLUMN revision integer NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN snapshot_version integer NOT NULL DEFAULT 0;
+UPDATE games SET snapshot_version = version;
+ALTER TABLE games ADD COLUMN listed boolean NOT NULL DEFAULT false;
+ALTER TABLE games ADD COLUMN over boolean NOT NULL DEFAULT false;
+UPDATE games SET over = (phase = 'over');
+ALTER TABLE games ADD COLUMN status jsonb;
+CREATE INDEX games_listed_idx ON games (listed, over, updated_at);
+CREATE TABLE seat_tokens (
+  token_hash text PRIMARY KEY,
+  game_id text NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  seat integer NOT NULL
+);
+CREATE INDEX seat_tokens_game_idx ON seat_tokens (game_id);
+INSERT INTO seat_tokens (token_hash, game_id, seat)
+  SELECT s.value->>'tokenHash', g.id, (s.ordinality - 1)::integer
+  FROM games g, jsonb_array_elements(g.seats) WITH ORDINALITY AS s(value, ordinality)
+  WHERE s.value->>'tokenHash' IS NOT NULL AND s.value->>'tokenHash' <> 'unclaimed'
+  ON CONFLICT DO NOTHING;
+CREATE TABLE bot_jobs (
+  game_id text PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+  due_at timestamptz NOT NULL DEFAULT now(),
+  claimed_by text,
+  lease_until timestamptz
+);
+CREATE INDEX bot_jobs_due_idx ON bot_jobs (due_at);
+INSERT INTO bot_jobs (game_id) SELECT id FROM games WHERE phase <> 'over';
+CREATE TABLE instances (
+  id text PRIMARY KEY,
+  seen_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE presence (
+  instance text NOT NULL REFERENCES instances (id) ON DELETE CASCADE,
+  game_id text NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  seat integer NOT NULL,
+  PRIMARY KEY (instance, game_id, seat)
+);
+CREATE INDEX presence_game_idx ON presence (game_id);
+ALTER TABLE maps ADD COLUMN owner_hash text;
+ALTER TABLE rule_sets ADD COLUMN owner_hash text;
+ALTER TABLE rule_sets ADD COLUMN version integer NOT NULL DEFAULT 1;
+ALTER TABLE rule_sets ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now()`,
+  },
 ];

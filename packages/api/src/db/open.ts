@@ -21,11 +21,20 @@ export interface OpenDbOptions {
   pgSchema?: string;
   /** PGlite data folder; omitted = in memory. */
   dataDir?: string;
+  /** PostgreSQL connections in the pool (default 8). */
+  poolSize?: number;
 }
 
 export interface OpenDb {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The NOTIFY channel of this database and schema (several test schemas share one server). */
+  channel: string;
+  /**
+   * PostgreSQL only: a dedicated connection LISTENing on `channel`, reconnecting by itself
+   * (`onReconnect` runs after each reconnection: notifications may have been missed).
+   */
+  listen?(onNotify: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -47,14 +56,19 @@ export async function openDb(options: OpenDbOptions = {}): Promise<OpenDb> {
         await admin.end();
       }
     }
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: options.databaseUrl,
-      max: 8,
       options: schemaName === "public" ? undefined : `-c search_path=${schemaName}`,
-    });
+    };
+    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 8 });
+    // A dropped idle connection must not take the process down.
+    pool.on("error", () => {});
+    const channel = `pudding_${schemaName}`.slice(0, 63);
     opened = {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       kind: "postgres",
+      channel,
+      listen: (onNotify, onReconnect) => listenLoop(connection, channel, onNotify, onReconnect),
       close: () => pool.end(),
     };
   } else {
@@ -64,6 +78,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<OpenDb> {
     opened = {
       db: drizzlePglite({ client, schema }) as unknown as Db,
       kind: "pglite",
+      channel: "pudding_public",
       close: () => client.close(),
     };
   }
@@ -101,4 +116,52 @@ export async function migrate(db: Db): Promise<number[]> {
 /** Rows of a raw `execute` result (PGlite and node-postgres both return `{ rows }`). */
 export function rowsOf(result: unknown): Record<string, unknown>[] {
   return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
+}
+
+/**
+ * LISTEN on `channel` over a dedicated connection; when it drops, reconnect (backing off up to 2 s)
+ * and call `onReconnect`. Resolves once listening; the returned function stops.
+ */
+async function listenLoop(
+  connection: pg.ClientConfig,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let delay = 100;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client(connection);
+    c.on("notification", (m) => {
+      if (m.channel === channel && m.payload) onNotify(m.payload);
+    });
+    const lost = () => {
+      if (client !== c || stopped) return;
+      client = null;
+      c.end().catch(() => {});
+      setTimeout(retry, delay).unref?.();
+      delay = Math.min(delay * 2, 2000);
+    };
+    c.on("error", lost);
+    c.on("end", lost);
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+    delay = 100;
+  };
+  const retry = () => {
+    if (stopped) return;
+    connect().then(onReconnect, () => {
+      setTimeout(retry, delay).unref?.();
+      delay = Math.min(delay * 2, 2000);
+    });
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
+  };
 }

@@ -1,8 +1,11 @@
 /**
  * The play server's tables (Drizzle, PostgreSQL dialect — PGlite embedded or a real server).
- * A game is an append-only action log (`game_actions`) plus a snapshot of the state after the last
- * action (`games.snapshot`), so a restarted server resumes exactly where it was.
+ * A game is an append-only action log (`game_actions`) plus a snapshot of its state after
+ * `snapshot_version` actions (`games.snapshot`, refreshed every few actions), so a restarted server
+ * loads the snapshot, replays the few actions after it and resumes exactly where it was.
  */
+
+import type { Status } from "@pudding/engine";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 export const maps = pgTable(
@@ -12,10 +15,14 @@ export const maps = pgTable(
     version: integer("version").notNull(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /** Spaces on the board (the column predates other games: it counts districts, cells…). */
     districts: integer("districts").notNull(),
+    /** Shipped with the game: immutable; its latest builtin version is what new games get. */
     builtin: boolean("builtin").notNull().default(false),
     /** The game module the map belongs to (migration 2: rows before it are The Great Fire). */
     game: text("game").notNull().default("great-fire-1666"),
+    /** SHA-256 of the owner token of a published map (null: shipped, or published before owners). */
+    ownerHash: text("owner_hash"),
     /** The validated map document. */
     document: jsonb("document").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
@@ -26,16 +33,19 @@ export const maps = pgTable(
 export const ruleSets = pgTable("rule_sets", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
-  /** The parsed RuleSet. */
+  /** The parsed rule set. */
   rules: jsonb("rules").notNull(),
   game: text("game").notNull().default("great-fire-1666"),
+  ownerHash: text("owner_hash"),
+  version: integer("version").notNull().default(1),
   publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A seat as stored: the token only as its SHA-256. */
+/** A seat as stored: the token only as its SHA-256. `kind` is `human` or a bot id. */
 export interface StoredSeat {
   name: string;
-  kind: "human" | "random" | "heuristic" | "search";
+  kind: string;
   tokenHash: string | null;
 }
 
@@ -49,17 +59,25 @@ export const games = pgTable(
     rulesVersion: integer("rules_version").notNull().default(1),
     mapId: text("map_id").notNull(),
     mapVersion: integer("map_version").notNull(),
-    /** Preset name or published rule-set id, for display. */
+    /** Preset id or published rule-set id, for display. */
     rulesName: text("rules_name").notNull(),
-    /** The resolved RuleSet the game was created with. */
+    /** The resolved rule set the game was created with. */
     rules: jsonb("rules").notNull(),
     seed: text("seed").notNull(),
     seats: jsonb("seats").$type<StoredSeat[]>().notNull(),
     /** Number of actions applied; the optimistic-concurrency check compares it. */
     version: integer("version").notNull().default(0),
+    /** Grows with every change anyone may see (actions, seats, presence, rematch): live-feed ids. */
+    revision: integer("revision").notNull().default(0),
     phase: text("phase").notNull(),
-    /** The serialized GameState after `version` actions, without its compiled board. */
+    over: boolean("over").notNull().default(false),
+    /** The module's public status after the last action (lobby lists without loading states). */
+    status: jsonb("status").$type<Status>(),
+    /** Listed in everyone's lobby. */
+    listed: boolean("listed").notNull().default(false),
+    /** `module.codec.save(state)` after `snapshotVersion` actions. */
     snapshot: jsonb("snapshot").notNull(),
+    snapshotVersion: integer("snapshot_version").notNull().default(0),
     rematchId: text("rematch_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -77,11 +95,43 @@ export const gameActions = pgTable(
     version: integer("version").notNull(),
     seat: integer("seat").notNull(),
     action: jsonb("action").notNull(),
-    /** The engine's events (full; filtered per viewer before they leave the server). */
+    /** The module's events (full; redacted per viewer before they leave the server). */
     events: jsonb("events").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.version] })],
 );
 
-export const schema = { maps, ruleSets, games, gameActions };
+/** Which game and seat a token hash opens (lists a player's games without scanning every row). */
+export const seatTokens = pgTable("seat_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  gameId: text("game_id").notNull(),
+  seat: integer("seat").notNull(),
+});
+
+/** A game with a bot to move: claimed by one instance at a time (lease), across instances. */
+export const botJobs = pgTable("bot_jobs", {
+  gameId: text("game_id").primaryKey(),
+  dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+  claimedBy: text("claimed_by"),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+});
+
+/** Live server instances (heartbeat), so presence and claims of a dead one are ignored. */
+export const instances = pgTable("instances", {
+  id: text("id").primaryKey(),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A seat's player has the table open on an instance. */
+export const presence = pgTable(
+  "presence",
+  {
+    instance: text("instance").notNull(),
+    gameId: text("game_id").notNull(),
+    seat: integer("seat").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instance, t.gameId, t.seat] })],
+);
+
+export const schema = { maps, ruleSets, games, gameActions, seatTokens, botJobs, instances, presence };

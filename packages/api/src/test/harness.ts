@@ -1,28 +1,39 @@
 /**
  * Test harness: a PlayServer on a real database (in-memory or on-disk PGlite, or the PostgreSQL
- * server of TEST_DATABASE_URL in a schema of its own) and a tRPC caller over it.
+ * server of TEST_DATABASE_URL in a schema of its own) with every game of the registry, a tRPC
+ * caller over it, and helpers that play games and read the live feed through the API alone.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { GAMES, TEST_GAMES } from "@pudding/games";
 import pg from "pg";
-import type { CreatedGame, GameSnapshot } from "../legacy-contract.js";
-import type { PlayServer, PlayServerOptions } from "../play-server.js";
-import { appRouter } from "../router.js";
+import type { CreatedGame, GameSnapshot, LiveEvent } from "../contract.js";
+import { applyLiveEvent } from "../live-client.js";
+import { PlayServer, type PlayServerOptions } from "../play-server.js";
+import { appRouter } from "../router/index.js";
 import { createCallerFactory } from "../trpc.js";
 
 /** A caller; `signal` ends the subscriptions it opened (like a closed browser tab). */
-export const caller = (server: PlayServer, signal?: AbortSignal) =>
-  createCallerFactory(appRouter)({ server }, signal ? { signal } : undefined);
+export const caller = (server: PlayServer, signal?: AbortSignal, client = "local") =>
+  createCallerFactory(appRouter)({ server, client }, signal ? { signal } : undefined);
 export type Caller = ReturnType<typeof caller>;
 
 export const PG_URL = process.env.TEST_DATABASE_URL;
+
+/** The registry specifier worker threads import (search bots, map checks). */
+export const REGISTRY = "@pudding/games";
+
+/** Opens a server with every registered game (tests pass the rest). */
+export function openServer(options: Partial<PlayServerOptions> = {}): Promise<PlayServer> {
+  return PlayServer.open({ games: GAMES, testGames: TEST_GAMES, log: () => {}, ...options });
+}
 
 export interface Backend {
   name: string;
   available: boolean;
   /** Fresh options for a new, empty database (the same options reopen it). */
-  fresh(): PlayServerOptions;
+  fresh(): Partial<PlayServerOptions>;
   cleanup(): Promise<void>;
 }
 
@@ -70,8 +81,8 @@ export const tokensOf = (g: CreatedGame): Record<number, string> =>
   Object.fromEntries(g.seats.filter((s) => s.token).map((s) => [s.seat, s.token as string]));
 
 /**
- * Play `n` actions (or until the game ends) by having the active seat take its first legal action.
- * All seats must be human. Returns the last snapshot of the acting seats.
+ * Plays `n` actions (or until the game ends): the first seat that may act takes its first legal
+ * action. All seats must be human. Returns the last snapshot of the acting seats.
  */
 export async function playFirstLegal(
   api: Caller,
@@ -80,12 +91,56 @@ export async function playFirstLegal(
   n: number,
 ): Promise<GameSnapshot> {
   let snap = await api.games.get({ gameId });
-  for (let i = 0; i < n && snap.view.phase !== "over"; i++) {
-    const token = tokens[snap.view.active] as string;
+  for (let i = 0; i < n && !snap.status.over; i++) {
+    const seat = snap.status.toAct[0] as number;
+    const token = tokens[seat] as string;
     const mine = await api.games.get({ gameId, token });
     const action = mine.legal[0];
-    if (!action) throw new Error(`seat ${mine.seat} has no legal action in ${mine.view.phase}`);
+    if (action === undefined)
+      throw new Error(`seat ${mine.seat} has no legal action in ${mine.status.phase}`);
     snap = await api.games.act({ gameId, token, version: mine.version, action });
   }
   return snap;
 }
+
+/** The id and live event inside a subscription value (createCaller yields tracked tuples). */
+export function unwrap(value: unknown): { id: string; event: LiveEvent } {
+  if (Array.isArray(value)) return { id: String(value[0]), event: value[1] as LiveEvent };
+  const v = value as { id?: string; data?: LiveEvent };
+  return { id: String(v.id ?? ""), event: (v.data ?? value) as LiveEvent };
+}
+
+/**
+ * Follows a game through `games.onChange` as a client would: `next()` gives the snapshot after the
+ * next event (patches applied), with the event's id.
+ */
+export async function follow(
+  server: PlayServer,
+  input: { gameId: string; token?: string; lastEventId?: string },
+  client = "local",
+  /** What the client already holds (a reconnect with `lastEventId`). */
+  holding: GameSnapshot | null = null,
+) {
+  const ac = new AbortController();
+  const sub = await caller(server, ac.signal, client).games.onChange(input);
+  const it = sub[Symbol.asyncIterator]();
+  let current: GameSnapshot | null = holding;
+  return {
+    async next(): Promise<{ id: string; snap: GameSnapshot; event: LiveEvent }> {
+      const r = await it.next();
+      if (r.done) throw new Error("the live feed ended");
+      const { id, event } = unwrap(r.value);
+      current = applyLiveEvent(current, event);
+      return { id, snap: current, event };
+    },
+    /** The raw iterator's next (to race against a timeout). */
+    raw: () => it.next(),
+    async close() {
+      ac.abort();
+      await it.return?.(undefined);
+    },
+  };
+}
+
+/** Resolves after `ms`. */
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,220 @@
+/**
+ * Bots off the request path, exactly once across server instances. A game with a bot to move has
+ * a row in `bot_jobs` (written by the same statement as the action that made it so) with the time
+ * it is due. Instances claim due rows with `FOR UPDATE SKIP LOCKED` and a lease: one instance
+ * thinks for the bot, applies the move (the version check makes a second application impossible
+ * anyway) and the move's statement reschedules or removes the job. A claim whose instance died
+ * expires with its lease and another instance takes it. Each instance runs at most
+ * `maxBotGames` games at once; the others wait in the table, oldest first. Search bots think in
+ * worker threads.
+ */
+
+import { SearchWorker } from "@pudding/bots/node";
+import type { AnyGameModule } from "@pudding/engine";
+import { sql } from "drizzle-orm";
+import type { GameCatalog } from "./catalog.js";
+import type { Db } from "./db/open.js";
+import { rowsOf } from "./db/open.js";
+import { PlayError } from "./errors.js";
+import type { GameService } from "./games.js";
+
+export interface BotRunnerOptions {
+  db: Db;
+  games: GameService;
+  catalog: GameCatalog;
+  instanceId: string;
+  /** Pause before each bot move (ms), so people can follow. */
+  delayMs: number;
+  /** Thinking time of a search bot per decision (ms). */
+  searchBudgetMs: number;
+  /** Module specifier of the game registry for search threads (none: no search bots). */
+  registry?: string;
+  /** Search threads (default 1). */
+  searchThreads: number;
+  /** Games whose bots run at once on this instance. */
+  maxBotGames: number;
+  /** How long a claim holds before another instance may take the job (ms). */
+  leaseMs: number;
+  /** How often to look for due jobs (ms): queued games and jobs of dead instances. */
+  pollMs: number;
+  log(message: string): void;
+}
+
+export class BotRunner {
+  private readonly running = new Set<string>();
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private poll: ReturnType<typeof setInterval> | null = null;
+  private searchers: SearchWorker[] = [];
+  private busy: number[] = [];
+  private claiming: Promise<void> | null = null;
+  private again = false;
+  private closed = false;
+
+  constructor(private readonly o: BotRunnerOptions) {}
+
+  /** Starts looking for due jobs (including those left by a stopped server). */
+  start(): void {
+    this.poll = setInterval(() => this.claimSoon(), this.o.pollMs);
+    this.poll.unref?.();
+    this.claimSoon();
+  }
+
+  /** A change here scheduled a bot move: look again once it is due. */
+  kick(): void {
+    if (this.closed) return;
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      this.claimSoon();
+    }, this.o.delayMs + 5);
+    t.unref?.();
+    this.timers.add(t);
+  }
+
+  /** Whether a bot of `gameId` is thinking here now. */
+  isRunning(gameId: string): boolean {
+    return this.running.has(gameId);
+  }
+
+  /** Claims due jobs now (one claim at a time; a request during one runs after it). */
+  private claimSoon(): void {
+    if (this.closed) return;
+    if (this.claiming) {
+      this.again = true;
+      return;
+    }
+    this.claiming = this.claim()
+      .catch((e) => {
+        if (!this.closed) this.o.log(`bot runner: claiming jobs failed: ${(e as Error).message}`);
+      })
+      .finally(() => {
+        this.claiming = null;
+        if (this.again) {
+          this.again = false;
+          this.claimSoon();
+        }
+      });
+  }
+
+  private async claim(): Promise<void> {
+    const free = this.o.maxBotGames - this.running.size;
+    if (free <= 0 || this.closed) return;
+    const rows = rowsOf(
+      await this.o.db.execute(sql`
+UPDATE bot_jobs SET claimed_by = ${this.o.instanceId}, lease_until = now() + make_interval(secs => ${this.o.leaseMs / 1000})
+WHERE game_id IN (
+  SELECT game_id FROM bot_jobs
+  WHERE due_at <= now() + interval '20 milliseconds' AND (lease_until IS NULL OR lease_until < now())
+  ORDER BY due_at LIMIT ${free} FOR UPDATE SKIP LOCKED
+) RETURNING game_id`),
+    );
+    for (const r of rows) {
+      const id = String(r.game_id);
+      if (this.running.has(id)) continue;
+      this.running.add(id);
+      void this.run(id).finally(() => {
+        this.running.delete(id);
+        this.claimSoon();
+      });
+    }
+  }
+
+  /** One bot move in a claimed game, or the end of its job when no bot is to move. */
+  private async run(gameId: string): Promise<void> {
+    try {
+      const g = await this.o.games.fresh(gameId);
+      const seat = g.status.over
+        ? undefined
+        : g.status.toAct.find((s) => {
+            const kind = g.seats[s]?.kind;
+            return kind !== undefined && kind !== "human";
+          });
+      if (seat === undefined) {
+        await this.release(gameId, "done");
+        return;
+      }
+      const kind = g.seats[seat]?.kind as string;
+      const version = g.version;
+      const seed = (Number(g.seed) ^ Math.imul(version + 1, 0x9e3779b1) ^ seat) >>> 0;
+      const action = await this.decide(g.module, g.map.map, g.state, seat, kind, seed);
+      if (this.closed) return;
+      await this.o.games.actAsBot(gameId, seat, version, action);
+    } catch (e) {
+      if (this.closed) return;
+      if (e instanceof PlayError && (e.code === "CONFLICT" || e.code === "NOT_FOUND")) {
+        await this.release(gameId, e.code === "NOT_FOUND" ? "done" : "now").catch(() => {});
+        return;
+      }
+      this.o.log(`game ${gameId}: bot move failed: ${(e as Error).message}`);
+      await this.release(gameId, "later").catch(() => {});
+    }
+  }
+
+  private async decide(
+    module: AnyGameModule,
+    map: unknown,
+    state: unknown,
+    seat: number,
+    kind: string,
+    seed: number,
+  ): Promise<unknown> {
+    if (kind === "search" && this.o.registry) {
+      const i = this.leastBusy();
+      this.busy[i] = (this.busy[i] ?? 0) + 1;
+      try {
+        return (
+          await (this.searchers[i] as SearchWorker).decide(module, map as object, state, seat, {
+            seed,
+            budgetMs: this.o.searchBudgetMs,
+          })
+        ).action;
+      } finally {
+        this.busy[i] = (this.busy[i] ?? 1) - 1;
+      }
+    }
+    const bot = this.o.catalog.botsOf(module).get(kind);
+    if (!bot) throw new Error(`no bot "${kind}" for ${module.id}`);
+    return bot.decide(state, seat, { seed });
+  }
+
+  private leastBusy(): number {
+    const registry = this.o.registry as string;
+    while (this.searchers.length < Math.max(1, this.o.searchThreads)) {
+      this.searchers.push(new SearchWorker({ registry }));
+      this.busy.push(0);
+    }
+    let best = 0;
+    for (let i = 1; i < this.busy.length; i++) if ((this.busy[i] ?? 0) < (this.busy[best] ?? 0)) best = i;
+    return best;
+  }
+
+  /** Gives a claimed job back: `done` removes it, `now`/`later` make it due again. */
+  private async release(gameId: string, how: "done" | "now" | "later"): Promise<void> {
+    if (how === "done")
+      await this.o.db.execute(
+        sql`DELETE FROM bot_jobs WHERE game_id = ${gameId} AND claimed_by = ${this.o.instanceId}`,
+      );
+    else
+      await this.o.db.execute(sql`
+UPDATE bot_jobs SET claimed_by = NULL, lease_until = NULL,
+  due_at = now() + make_interval(secs => ${how === "now" ? 0 : 5})
+WHERE game_id = ${gameId} AND claimed_by = ${this.o.instanceId}`);
+    if (how === "now") this.claimSoon();
+  }
+
+  /** Stops claiming, waits for running moves, gives unfinished claims back and stops search threads. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.poll) clearInterval(this.poll);
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    await this.claiming;
+    await Promise.all(this.searchers.map((w) => w.close()));
+    this.searchers = [];
+    await this.o.db
+      .execute(
+        sql`UPDATE bot_jobs SET claimed_by = NULL, lease_until = NULL WHERE claimed_by = ${this.o.instanceId}`,
+      )
+      .catch(() => {});
+  }
+}

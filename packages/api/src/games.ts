@@ -1,0 +1,807 @@
+/**
+ * Games: creating them, loading them (snapshot + the actions after it), keeping each loaded game in
+ * step with the database, and applying actions exactly once — even with several server processes
+ * on one PostgreSQL: an action is written by one conditional statement (`UPDATE … WHERE version =
+ * v`, the action row, the bot job and the NOTIFY together), so of racing submits exactly one
+ * applies, and the snapshot returned is built from the very state that was stored.
+ */
+import { randomInt } from "node:crypto";
+import type { AnyGameModule, Status } from "@pudding/engine";
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { GameCatalog } from "./catalog.js";
+import type { CreatedGame, CreateGameInput, GameSnapshot, GameSummary } from "./contract.js";
+import { CreateGameInput as CreateGameSchema } from "./contract.js";
+import type { Db } from "./db/open.js";
+import { rowsOf } from "./db/open.js";
+import { gameActions, games, maps, type StoredSeat, seatTokens } from "./db/schema.js";
+import { ACTION_LIMITS, checkDocument } from "./documents.js";
+import { PlayError } from "./errors.js";
+import { hashToken, iso, newGameId, newToken, rematchToken } from "./ids.js";
+import type { MapStore } from "./maps.js";
+import type { RuleStore } from "./rules.js";
+import { type LoadedGame, newViewerCache, seatInfo, snapshotOf } from "./snapshot.js";
+
+/** A snapshot of the state is stored every this many actions (and at the end); the log covers the rest. */
+export const SNAPSHOT_EVERY = 20;
+
+/** What the game service needs from its host. */
+export interface GameServiceOptions {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** NOTIFY channel (PostgreSQL) and this instance's id (its own notifications are skipped). */
+  channel: string;
+  instanceId: string;
+  catalog: GameCatalog;
+  maps: MapStore;
+  rules: RuleStore;
+  /** Pause before a bot moves (ms): written into the bot job's due time. */
+  botDelayMs: number;
+  /** Called after every change made here (the live feed wakes subscribers, the bot runner looks). */
+  changed(gameId: string, revision: number, botDue: boolean): void;
+  log(message: string): void;
+}
+
+/** A row of `games` as selected. */
+type GameRow = typeof games.$inferSelect;
+
+export class GameService {
+  private readonly cache = new Map<string, LoadedGame>();
+  private readonly loading = new Map<string, Promise<LoadedGame>>();
+  private readonly locks = new Map<string, Promise<unknown>>();
+  closed = false;
+
+  constructor(private readonly o: GameServiceOptions) {}
+
+  // ---------------------------------------------------------------- create
+
+  /** Creates a game; the human seats' tokens are in the answer and nowhere else. */
+  async create(raw: CreateGameInput): Promise<CreatedGame> {
+    const input = CreateGameSchema.parse(raw);
+    const module = this.o.catalog.module(input.game);
+    const n = input.seats.length;
+    if (n < module.seats.min || n > module.seats.max)
+      throw new PlayError(
+        "BAD_REQUEST",
+        `Invalid input: seats: ${module.title} is played by ${module.seats.min} to ${module.seats.max} seats; ${n} ${n === 1 ? "was" : "were"} given.`,
+        { issues: [{ path: "seats", message: `${module.seats.min} to ${module.seats.max} seats` }] },
+      );
+    const bots = this.o.catalog.botsOf(module);
+    input.seats.forEach((s, i) => {
+      if (s.kind !== "human" && !bots.has(s.kind))
+        throw new PlayError(
+          "BAD_REQUEST",
+          `Invalid input: seats.${i}.kind: "${s.kind}" is not a bot of ${module.title}; choose "human" or one of ${[...bots.keys()].join(", ")}.`,
+          { issues: [{ path: `seats.${i}.kind`, message: "unknown bot" }] },
+        );
+    });
+    const mapId = input.mapId ?? module.map.info(module.map.defaultFor(n)).id;
+    const mapVersion = input.mapVersion ?? (await this.o.maps.currentVersion(mapId));
+    const map = await this.o.maps.playableMap(mapId, mapVersion);
+    if (map.game !== module.id)
+      throw new PlayError(
+        "BAD_REQUEST",
+        `Invalid input: mapId: map "${mapId}" is for "${map.game}", not for ${module.title}; maps.list({ game: "${module.id}" }) shows its maps.`,
+      );
+    const fits = module.map.info(map.map).seats;
+    if (n < fits.min || n > fits.max)
+      throw new PlayError(
+        "BAD_REQUEST",
+        `Invalid input: mapId: map "${mapId}" is for ${fits.min} to ${fits.max} seats; this game has ${n}. Choose another map or leave mapId out.`,
+      );
+    const rules = await this.o.rules.get(input.rules ?? module.rules.defaultPreset, module);
+    const seed = input.seed ?? randomInt(0, 0xffffffff);
+    const seats = input.seats.map((s, i) => ({
+      kind: s.kind,
+      name: s.name ?? (s.kind === "human" ? `Player ${i + 1}` : (bots.get(s.kind)?.label ?? s.kind)),
+      token: s.kind === "human" ? newToken() : undefined,
+    }));
+    numberDuplicates(seats);
+    const created = module.setup({
+      map: map.map,
+      rules: rules.rules,
+      seats: n,
+      seed,
+      names: seats.map((s) => s.name),
+      rulesVersion: module.rulesVersion,
+    });
+    if (!created.ok)
+      throw new PlayError(
+        "BAD_REQUEST",
+        `The game cannot start: ${created.issues.map((i) => `${i.path}: ${i.message}`).join("; ")}`,
+        { issues: created.issues.map((i) => ({ path: i.path, message: i.message })) },
+      );
+    const state = created.value;
+    const status = module.status(state);
+    const id = newGameId();
+    const stored: StoredSeat[] = seats.map((s) => ({
+      name: s.name,
+      kind: s.kind,
+      tokenHash: s.token ? hashToken(s.token) : null,
+    }));
+    const botDue = botToAct(stored, status);
+    await this.o.db.transaction(async (tx) => {
+      await tx.insert(games).values({
+        id,
+        game: module.id,
+        rulesVersion: module.rulesVersion,
+        mapId,
+        mapVersion,
+        rulesName: rules.id,
+        rules: rules.rules,
+        seed: String(seed),
+        seats: stored,
+        version: 0,
+        phase: status.phase,
+        over: status.over,
+        status,
+        listed: input.public ?? false,
+        snapshot: module.codec.save(state),
+        snapshotVersion: 0,
+      });
+      const tokens = stored.flatMap((s, seat) =>
+        s.tokenHash ? [{ tokenHash: s.tokenHash, gameId: id, seat }] : [],
+      );
+      if (tokens.length) await tx.insert(seatTokens).values(tokens);
+      if (botDue) await tx.execute(this.scheduleBotSql(id));
+    });
+    this.o.changed(id, 0, botDue);
+    return {
+      gameId: id,
+      game: module.id,
+      seats: seats.map((s, seat) => ({
+        seat,
+        name: s.name,
+        kind: s.kind,
+        ...(s.token ? { token: s.token } : {}),
+      })),
+    };
+  }
+
+  // ------------------------------------------------------------------ reads
+
+  /** The game as `token`'s seat sees it (a spectator without a token). */
+  async snapshot(gameId: string, token?: string): Promise<GameSnapshot> {
+    const g = await this.fresh(gameId);
+    return snapshotOf(g, token === undefined ? null : this.seatOf(g, token));
+  }
+
+  /** The seat of a token in a game, or a FORBIDDEN error that says what to do. */
+  seatOf(g: { id: string; seats: StoredSeat[] }, token: string): number {
+    const h = hashToken(token);
+    const seat = g.seats.findIndex((s) => s.tokenHash === h);
+    if (seat < 0)
+      throw new PlayError(
+        "FORBIDDEN",
+        `This seat link does not belong to game ${g.id}. Open the link you were given for this game, or watch as a spectator.`,
+      );
+    return seat;
+  }
+
+  /** The engine's hash of a game's full state (tests and operators; never routed). */
+  async internalStateHash(gameId: string): Promise<string> {
+    const g = await this.fresh(gameId);
+    return g.module.hash(g.state);
+  }
+
+  /** Games the tokens sit in (any phase), then the public unfinished games. Never others' private games. */
+  async list(tokens: string[], game?: string): Promise<GameSummary[]> {
+    if (game !== undefined) this.o.catalog.module(game);
+    const hashes = [...new Set(tokens.map(hashToken))];
+    const mine = hashes.length
+      ? await this.o.db
+          .select({ gameId: seatTokens.gameId, seat: seatTokens.seat })
+          .from(seatTokens)
+          .where(inArray(seatTokens.tokenHash, hashes))
+      : [];
+    const yours = new Map<string, number[]>();
+    for (const r of mine) yours.set(r.gameId, [...(yours.get(r.gameId) ?? []), r.seat]);
+    const open = await this.o.db
+      .select({ id: games.id })
+      .from(games)
+      .where(
+        and(
+          eq(games.listed, true),
+          eq(games.over, false),
+          game === undefined ? undefined : eq(games.game, game),
+        ),
+      )
+      .orderBy(desc(games.updatedAt))
+      .limit(30);
+    const ids = [...new Set([...yours.keys(), ...open.map((r) => r.id)])];
+    if (ids.length === 0) return [];
+    const rows = await this.o.db
+      .select({
+        id: games.id,
+        game: games.game,
+        mapId: games.mapId,
+        mapVersion: games.mapVersion,
+        mapName: maps.name,
+        rulesName: games.rulesName,
+        seats: games.seats,
+        status: games.status,
+        version: games.version,
+        listed: games.listed,
+        createdAt: games.createdAt,
+        updatedAt: games.updatedAt,
+      })
+      .from(games)
+      .leftJoin(maps, and(eq(maps.id, games.mapId), eq(maps.version, games.mapVersion)))
+      .where(inArray(games.id, ids));
+    const present = await this.presentSeats(ids);
+    const out: GameSummary[] = [];
+    for (const r of rows) {
+      if (game !== undefined && r.game !== game) continue;
+      if (!this.o.catalog.find(r.game)) continue;
+      const status = r.status ?? (await this.fresh(r.id)).status;
+      const yourSeats = (yours.get(r.id) ?? []).sort((a, b) => a - b);
+      out.push({
+        gameId: r.id,
+        game: r.game,
+        map: { id: r.mapId, version: r.mapVersion, name: r.mapName ?? r.mapId },
+        rules: r.rulesName,
+        seats: seatInfo(r.seats, present.get(r.id) ?? new Set()),
+        status,
+        version: r.version,
+        yourSeats,
+        yourTurn: !status.over && yourSeats.some((s) => status.toAct.includes(s)),
+        public: r.listed,
+        createdAt: iso(r.createdAt),
+        updatedAt: iso(r.updatedAt),
+      });
+    }
+    out.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    return out;
+  }
+
+  // -------------------------------------------------------------------- act
+
+  /**
+   * Applies `action` for `token`'s seat if the game is still at `version`. Of two racing submits —
+   * in one process or in several — exactly one applies; the other gets CONFLICT and a refreshed
+   * table.
+   */
+  async act(gameId: string, token: string, version: number, action: unknown): Promise<GameSnapshot> {
+    const g0 = await this.load(gameId);
+    const parsed = this.parseAction(g0.module, action);
+    return this.withLock(gameId, async () => {
+      const g = await this.load(gameId);
+      if (g.version < version) await this.refresh(g);
+      const seat = this.seatOf(g, token);
+      await this.apply(g, seat, version, parsed);
+      return snapshotOf(g, seat);
+    });
+  }
+
+  /** A bot's move for `seat` at `version` (the bot runner). */
+  async actAsBot(gameId: string, seat: number, version: number, action: unknown): Promise<void> {
+    await this.withLock(gameId, async () => {
+      const g = await this.load(gameId);
+      if (g.version < version) await this.refresh(g);
+      const kind = g.seats[seat]?.kind;
+      if (!kind || kind === "human") throw new PlayError("CONFLICT", "That seat is no longer a bot.");
+      await this.apply(g, seat, version, action);
+    });
+  }
+
+  /** The action checked at the door (a small JSON object), then by the module's schema. */
+  private parseAction(module: AnyGameModule, action: unknown): unknown {
+    if (action === null || typeof action !== "object" || Array.isArray(action))
+      throw new PlayError(
+        "BAD_REQUEST",
+        `Invalid input: action: an action is a JSON object such as one of the snapshot's legal actions, not ${action === null ? "null" : Array.isArray(action) ? "an array" : `a ${typeof action}`}.`,
+        { issues: [{ path: "action", message: "not an object" }] },
+      );
+    const doc = checkDocument(action, "action", ACTION_LIMITS);
+    if (!doc.ok) {
+      const i = doc.issues[0] as { path: string; message: string };
+      throw new PlayError(
+        doc.issues[0]?.message.includes("bytes") ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST",
+        `Invalid input: ${i.path}: ${i.message}`,
+        { issues: doc.issues.map((x) => ({ path: x.path, message: x.message })) },
+      );
+    }
+    const r = module.action.safeParse(action);
+    if (!r.success) {
+      const issues = r.error.issues.map((i) => ({
+        path: ["action", ...i.path.map(String)].join("."),
+        message: i.message,
+      }));
+      throw new PlayError(
+        "BAD_REQUEST",
+        `Invalid input: ${issues.map((i) => `${i.path}: ${i.message}`).join("; ")} (the snapshot's legal list shows the actions ${module.title} accepts now).`,
+        { issues },
+      );
+    }
+    return r.data;
+  }
+
+  /** Inside the game's lock: check, apply with the module, store in one statement, update the cache. */
+  private async apply(g: LoadedGame, seat: number, version: number, action: unknown): Promise<void> {
+    if (this.closed)
+      throw new PlayError("SERVICE_UNAVAILABLE", "The server is shutting down; try again in a moment.");
+    if (version !== g.version) throw this.outOfDate(g.version, version);
+    const before = g.status;
+    if (before.over) throw new PlayError("BAD_REQUEST", "The game is over; no more actions are taken.");
+    if (!before.toAct.includes(seat)) {
+      const names = before.toAct.map((s) => g.seats[s]?.name ?? `seat ${s + 1}`);
+      throw new PlayError(
+        "FORBIDDEN",
+        `It is not your turn: ${names.length ? `${names.join(" and ")} may act now` : "no one may act now"}. Wait for the table to show your turn.`,
+        { ruleCode: "notYourTurn" },
+      );
+    }
+    const r = g.module.apply(g.state, seat, action);
+    if (!r.ok)
+      throw new PlayError(
+        r.error.code === "notYourTurn" ? "FORBIDDEN" : "BAD_REQUEST",
+        r.error.rule ? `${r.error.message} (${r.error.rule})` : r.error.message,
+        { rule: r.error.rule, ruleCode: r.error.code },
+      );
+    const status = g.module.status(r.state);
+    const next = version + 1;
+    const snapshotNow = status.over || next - g.snapshotVersion >= SNAPSHOT_EVERY;
+    const botDue = botToAct(g.seats, status);
+    const written = rowsOf(
+      await this.o.db.execute(sql`
+WITH u AS (
+  UPDATE games SET version = ${next}, revision = revision + 1, phase = ${status.phase},
+    over = ${status.over}, status = ${JSON.stringify(status)}::jsonb, updated_at = now()
+    ${snapshotNow ? sql`, snapshot = ${JSON.stringify(g.module.codec.save(r.state))}::jsonb, snapshot_version = ${next}` : sql``}
+  WHERE id = ${g.id} AND version = ${version}
+  RETURNING revision, updated_at
+), a AS (
+  INSERT INTO game_actions (game_id, version, seat, action, events)
+  SELECT ${g.id}, ${next}, ${seat}, ${JSON.stringify(action)}::jsonb, ${JSON.stringify(r.events)}::jsonb FROM u
+), j AS (
+  ${botDue ? this.upsertJob(g.id, sql`FROM u`) : sql`DELETE FROM bot_jobs WHERE game_id = ${g.id} AND EXISTS (SELECT 1 FROM u)`}
+)
+SELECT revision, updated_at${this.notifySql(g.id, next)} FROM u`),
+    );
+    const row = written[0];
+    if (!row) {
+      // Another process moved first: take its moves, then say so.
+      await this.refresh(g);
+      throw this.outOfDate(g.version, version);
+    }
+    g.state = r.state;
+    g.status = status;
+    g.version = next;
+    g.revision = Number(row.revision);
+    g.events[version] = { seat, events: r.events as unknown[] };
+    g.events.length = next;
+    g.updatedAt = row.updated_at instanceof Date ? row.updated_at : new Date(String(row.updated_at));
+    if (snapshotNow) g.snapshotVersion = next;
+    this.o.changed(g.id, g.revision, botDue);
+  }
+
+  private outOfDate(at: number, sent: number): PlayError {
+    return new PlayError(
+      "CONFLICT",
+      `Out of date: the game is at move ${at} and your action was for move ${sent}. The table has been refreshed; try again.`,
+    );
+  }
+
+  /** SQL that (re)schedules the bot job of a game `delay` from now, releasing any claim. */
+  private upsertJob(gameId: string, from = sql``) {
+    return sql`INSERT INTO bot_jobs (game_id, due_at, claimed_by, lease_until)
+  SELECT ${gameId}, now() + make_interval(secs => ${this.o.botDelayMs / 1000}), NULL, NULL ${from}
+  ON CONFLICT (game_id) DO UPDATE SET due_at = excluded.due_at, claimed_by = NULL, lease_until = NULL`;
+  }
+
+  private scheduleBotSql(gameId: string) {
+    return this.upsertJob(gameId);
+  }
+
+  /** `, pg_notify(…)` for PostgreSQL (other instances re-read the game); nothing on PGlite. */
+  private notifySql(gameId: string, version: number | null) {
+    if (this.o.kind !== "postgres") return sql``;
+    const prefix = `${this.o.instanceId} ${gameId} ${version ?? -1} `;
+    return sql`, pg_notify(${this.o.channel}, ${prefix} || revision::text)`;
+  }
+
+  /**
+   * Bumps a game's revision with other changes (seats, rematch): one statement that notifies other
+   * instances; returns the new revision.
+   */
+  private async bump(
+    gameId: string,
+    set: ReturnType<typeof sql> | null,
+    botDue: boolean | null,
+  ): Promise<number> {
+    const rows = rowsOf(
+      await this.o.db.execute(sql`
+WITH u AS (
+  UPDATE games SET revision = revision + 1 ${set ? sql`, updated_at = now(), ${set}` : sql``}
+  WHERE id = ${gameId} RETURNING revision, version
+)${
+        botDue === null
+          ? sql``
+          : botDue
+            ? sql`, j AS (${this.upsertJob(gameId, sql`FROM u`)})`
+            : sql`, j AS (DELETE FROM bot_jobs WHERE game_id = ${gameId} AND EXISTS (SELECT 1 FROM u))`
+      }
+SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
+    );
+    return Number(rows[0]?.revision ?? 0);
+  }
+
+  // ------------------------------------------------------- hand-over, rematch
+
+  /** Gives a human seat to a bot (its person left). Only seated humans may ask. */
+  async handOver(gameId: string, token: string, seat: number, bot: string): Promise<GameSnapshot> {
+    return this.withLock(gameId, async () => {
+      const g = await this.load(gameId);
+      const me = this.seatOf(g, token);
+      const target = g.seats[seat];
+      if (!target)
+        throw new PlayError("BAD_REQUEST", `Invalid input: seat: this game has no seat ${seat + 1}.`);
+      if (target.kind !== "human") throw new PlayError("BAD_REQUEST", `${target.name} is already a bot.`);
+      if (g.status.over) throw new PlayError("BAD_REQUEST", "The game is over.");
+      const offered = this.o.catalog.botsOf(g.module);
+      const spec = offered.get(bot);
+      if (!spec)
+        throw new PlayError(
+          "BAD_REQUEST",
+          `Invalid input: bot: "${bot}" is not a bot of ${g.module.title}; choose one of ${[...offered.keys()].join(", ")}.`,
+        );
+      if (seat !== me && (await this.presentSeats([gameId])).get(gameId)?.has(seat))
+        throw new PlayError(
+          "CONFLICT",
+          `${target.name} is still at the table; a seat can be handed to a bot once its player has left.`,
+        );
+      const seats = g.seats.map((s, i) =>
+        i === seat ? { name: `${s.name} (${spec.label})`, kind: bot, tokenHash: null } : s,
+      );
+      const botDue = botToAct(seats, g.status);
+      await this.o.db.delete(seatTokens).where(and(eq(seatTokens.gameId, gameId), eq(seatTokens.seat, seat)));
+      g.revision = await this.bump(gameId, sql`seats = ${JSON.stringify(seats)}::jsonb`, botDue);
+      g.seats = seats;
+      this.o.changed(gameId, g.revision, botDue);
+      return snapshotOf(g, seat === me ? null : me);
+    });
+  }
+
+  /** A new game with the same map, rules and seats; the caller gets its new seat's token. */
+  async rematch(gameId: string, token: string): Promise<{ gameId: string; token: string }> {
+    const g = await this.fresh(gameId);
+    const seat = this.seatOf(g, token);
+    if (!g.status.over) throw new PlayError("BAD_REQUEST", "A rematch can start once this game is over.");
+    const newId = await this.withLock(gameId, async () => {
+      const rows = await this.o.db
+        .select({ rematchId: games.rematchId })
+        .from(games)
+        .where(eq(games.id, gameId));
+      const existing = rows[0]?.rematchId;
+      if (existing) return existing;
+      const seed = randomInt(0, 0xffffffff);
+      const created = g.module.setup({
+        map: g.map.map,
+        rules: g.rules,
+        seats: g.seats.length,
+        seed,
+        names: g.seats.map((s) => s.name),
+        rulesVersion: g.module.rulesVersion,
+      });
+      if (!created.ok)
+        throw new PlayError("BAD_REQUEST", `The rematch cannot start: ${created.issues[0]?.message}`);
+      const status = g.module.status(created.value);
+      const id = newGameId();
+      // Human seats wait for their players: each claims theirs with a token derived from the old one.
+      const stored = g.seats.map((s) => ({ ...s, tokenHash: s.kind === "human" ? "unclaimed" : null }));
+      const botDue = botToAct(stored, status);
+      await this.o.db.transaction(async (tx) => {
+        await tx.insert(games).values({
+          id,
+          game: g.game,
+          rulesVersion: g.module.rulesVersion,
+          mapId: g.map.id,
+          mapVersion: g.map.version,
+          rulesName: g.rulesName,
+          rules: g.rules,
+          seed: String(seed),
+          seats: stored,
+          version: 0,
+          phase: status.phase,
+          over: status.over,
+          status,
+          listed: g.listed,
+          snapshot: g.module.codec.save(created.value),
+          snapshotVersion: 0,
+        });
+        if (botDue) await tx.execute(this.scheduleBotSql(id));
+      });
+      g.revision = await this.bump(gameId, sql`rematch_id = ${id}`, null);
+      g.rematchId = id;
+      this.o.changed(gameId, g.revision, false);
+      this.o.changed(id, 0, botDue);
+      return id;
+    });
+    const fresh = rematchToken(token);
+    await this.withLock(newId, async () => {
+      const ng = await this.load(newId);
+      const s = ng.seats[seat];
+      const h = hashToken(fresh);
+      if (s && s.kind === "human" && s.tokenHash !== h) {
+        const seats = ng.seats.map((x, i) => (i === seat ? { ...x, tokenHash: h } : x));
+        await this.o.db
+          .insert(seatTokens)
+          .values({ tokenHash: h, gameId: newId, seat })
+          .onConflictDoNothing();
+        ng.revision = await this.bump(newId, sql`seats = ${JSON.stringify(seats)}::jsonb`, null);
+        ng.seats = seats;
+        this.o.changed(newId, ng.revision, false);
+      }
+    });
+    return { gameId: newId, token: fresh };
+  }
+
+  // ---------------------------------------------------------------- presence
+
+  /** Seats present per game (a presence row on a live instance). */
+  async presentSeats(ids: string[]): Promise<Map<string, Set<number>>> {
+    const out = new Map<string, Set<number>>();
+    if (ids.length === 0) return out;
+    const rows = rowsOf(
+      await this.o.db.execute(sql`
+SELECT p.game_id, p.seat FROM presence p JOIN instances i ON i.id = p.instance
+WHERE p.game_id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) AND i.seen_at > now() - interval '30 seconds'`),
+    );
+    for (const r of rows) {
+      const id = String(r.game_id);
+      const set = out.get(id) ?? new Set<number>();
+      set.add(Number(r.seat));
+      out.set(id, set);
+    }
+    return out;
+  }
+
+  /** Records that `seat`'s player opened (or closed, the last tab) the table here, for every instance. */
+  async setPresence(gameId: string, seat: number, present: boolean): Promise<void> {
+    if (this.closed) return;
+    await this.withLock(gameId, async () => {
+      if (present)
+        await this.o.db.execute(
+          sql`INSERT INTO presence (instance, game_id, seat) VALUES (${this.o.instanceId}, ${gameId}, ${seat}) ON CONFLICT DO NOTHING`,
+        );
+      else
+        await this.o.db.execute(
+          sql`DELETE FROM presence WHERE instance = ${this.o.instanceId} AND game_id = ${gameId} AND seat = ${seat}`,
+        );
+      const g = await this.load(gameId);
+      g.revision = await this.bump(gameId, null, null);
+      g.present = (await this.presentSeats([gameId])).get(gameId) ?? new Set();
+      this.o.changed(gameId, g.revision, false);
+    });
+  }
+
+  // --------------------------------------------------------------- loading
+
+  /** The game in memory (loaded once; kept in step by `refresh`). */
+  async load(gameId: string): Promise<LoadedGame> {
+    const hit = this.cache.get(gameId);
+    if (hit) return hit;
+    let p = this.loading.get(gameId);
+    if (!p) {
+      p = this.fetch(gameId).finally(() => this.loading.delete(gameId));
+      this.loading.set(gameId, p);
+    }
+    const g = await p;
+    if (!this.cache.has(gameId)) this.cache.set(gameId, g);
+    return this.cache.get(gameId) as LoadedGame;
+  }
+
+  /** The game, checked against the database first on PostgreSQL (another instance may have moved it). */
+  async fresh(gameId: string): Promise<LoadedGame> {
+    const cached = this.cache.has(gameId);
+    const g = await this.load(gameId);
+    if (cached && this.o.kind === "postgres") {
+      const rows = await this.o.db
+        .select({ revision: games.revision })
+        .from(games)
+        .where(eq(games.id, gameId));
+      if (Number(rows[0]?.revision ?? -1) > g.revision) await this.withLock(gameId, () => this.refresh(g));
+    }
+    return g;
+  }
+
+  /** The loaded game if this process holds it. */
+  cached(gameId: string): LoadedGame | undefined {
+    return this.cache.get(gameId);
+  }
+
+  /** Ids of the games in memory. */
+  cachedIds(): string[] {
+    return [...this.cache.keys()];
+  }
+
+  /** Another instance changed `gameId` (a notification): catch up if it is in memory. */
+  async catchUp(gameId: string, revision: number): Promise<boolean> {
+    const g = this.cache.get(gameId);
+    if (!g || g.revision >= revision) return false;
+    await this.withLock(gameId, async () => {
+      if (g.revision < revision) await this.refresh(g);
+    });
+    return true;
+  }
+
+  private async fetch(gameId: string): Promise<LoadedGame> {
+    const rows = await this.o.db.select().from(games).where(eq(games.id, gameId)).limit(1);
+    const row = rows[0];
+    if (!row)
+      throw new PlayError("NOT_FOUND", `There is no game "${gameId}". Check the link, or start a new game.`);
+    const module = this.o.catalog.find(row.game);
+    if (!module)
+      throw new PlayError(
+        "NOT_FOUND",
+        `Game "${gameId}" is of "${row.game}", which this server does not play.`,
+      );
+    const map = await this.o.maps.playableMap(row.mapId, row.mapVersion);
+    const acts = await this.o.db
+      .select({
+        version: gameActions.version,
+        seat: gameActions.seat,
+        action: gameActions.action,
+        events: gameActions.events,
+      })
+      .from(gameActions)
+      .where(eq(gameActions.gameId, gameId))
+      .orderBy(asc(gameActions.version));
+    const state = this.restore(module, map.map, row, acts);
+    const present = (await this.presentSeats([gameId])).get(gameId) ?? new Set<number>();
+    return {
+      id: row.id,
+      game: row.game,
+      module,
+      map,
+      rulesName: row.rulesName,
+      rules: row.rules,
+      rulesVersion: row.rulesVersion,
+      seed: seedOf(row.seed),
+      seats: row.seats,
+      version: row.version,
+      revision: row.revision,
+      state,
+      status: module.status(state),
+      events: acts.map((a) => ({ seat: a.seat, events: a.events as unknown[] })),
+      snapshotVersion: row.snapshotVersion,
+      rematchId: row.rematchId,
+      listed: row.listed,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      present,
+      cache: newViewerCache(),
+    };
+  }
+
+  /** The state after `row.version` actions: the stored snapshot and the actions after it, or the whole log. */
+  private restore(
+    module: AnyGameModule,
+    map: unknown,
+    row: GameRow,
+    acts: { version: number; seat: number; action: unknown }[],
+  ): unknown {
+    const loaded = module.codec.load(row.snapshot, map);
+    if (loaded.ok) {
+      let s = loaded.value;
+      let ok = true;
+      for (const a of acts) {
+        if (a.version <= row.snapshotVersion) continue;
+        const r = module.apply(s, a.seat, a.action);
+        if (!r.ok) {
+          ok = false;
+          break;
+        }
+        s = r.state;
+      }
+      if (ok) return s;
+    }
+    // The action log is the truth: replay it from the start.
+    this.o.log(
+      `game ${row.id}: ${loaded.ok ? "the actions after the snapshot do not apply" : `snapshot unreadable (${loaded.issues[0]?.message})`}; replaying ${acts.length} actions`,
+    );
+    const created = module.setup({
+      map,
+      rules: row.rules,
+      seats: row.seats.length,
+      seed: seedOf(row.seed),
+      names: row.seats.map((s) => s.name),
+      rulesVersion: row.rulesVersion,
+    });
+    if (!created.ok) throw new Error(`game ${row.id}: setup does not replay: ${created.issues[0]?.message}`);
+    let s = created.value;
+    for (const a of acts) {
+      const r = module.apply(s, a.seat, a.action);
+      if (!r.ok) throw new Error(`game ${row.id}: the action log does not replay at action ${a.version}`);
+      s = r.state;
+    }
+    return s;
+  }
+
+  /** Brings a loaded game up to the database (call inside the game's lock). */
+  private async refresh(g: LoadedGame): Promise<void> {
+    const rows = await this.o.db.select().from(games).where(eq(games.id, g.id)).limit(1);
+    const row = rows[0];
+    if (!row) return;
+    if (row.version > g.version) {
+      const acts = await this.o.db
+        .select({
+          version: gameActions.version,
+          seat: gameActions.seat,
+          action: gameActions.action,
+          events: gameActions.events,
+        })
+        .from(gameActions)
+        .where(and(eq(gameActions.gameId, g.id), gt(gameActions.version, g.version)))
+        .orderBy(asc(gameActions.version));
+      let s = g.state;
+      for (const a of acts) {
+        const r = g.module.apply(s, a.seat, a.action);
+        if (!r.ok) {
+          // Should never happen (the module is deterministic): reload from the row.
+          const full = await this.fetch(g.id);
+          Object.assign(g, full);
+          return;
+        }
+        s = r.state;
+        g.events[a.version - 1] = { seat: a.seat, events: a.events as unknown[] };
+      }
+      g.state = s;
+      g.status = g.module.status(s);
+      g.version = row.version;
+    }
+    g.revision = row.revision;
+    g.seats = row.seats;
+    g.rematchId = row.rematchId;
+    g.listed = row.listed;
+    g.updatedAt = row.updatedAt;
+    g.snapshotVersion = row.snapshotVersion;
+    g.present = (await this.presentSeats([g.id])).get(g.id) ?? new Set();
+  }
+
+  /** Runs `fn` alone for `key` in this process (database statements keep processes apart). */
+  async withLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const prev = this.locks.get(key) ?? Promise.resolve();
+    const run = prev.then(fn, fn);
+    const tail = run.catch(() => {});
+    this.locks.set(key, tail);
+    try {
+      return await run;
+    } finally {
+      if (this.locks.get(key) === tail) this.locks.delete(key);
+    }
+  }
+
+  /** Waits for every running lock (shutdown). */
+  async settle(): Promise<void> {
+    await Promise.allSettled([...this.locks.values()]);
+  }
+}
+
+/** Whether a bot seat may act in `status`. */
+export function botToAct(seats: StoredSeat[], status: Status): boolean {
+  return (
+    !status.over &&
+    status.toAct.some((s) => {
+      const kind = seats[s]?.kind;
+      return kind !== undefined && kind !== "human";
+    })
+  );
+}
+
+/** Two seats of one name get told apart ("Random bot 1", "Random bot 2"). */
+function numberDuplicates(seats: { name: string }[]): void {
+  const counts = new Map<string, number>();
+  for (const s of seats) counts.set(s.name, (counts.get(s.name) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  for (const s of seats)
+    if ((counts.get(s.name) ?? 0) > 1) {
+      const k = (seen.get(s.name) ?? 0) + 1;
+      seen.set(s.name, k);
+      s.name = `${s.name} ${k}`;
+    }
+}
+
+const seedOf = (seed: string): number | string => (/^\d+$/.test(seed) ? Number(seed) : seed);

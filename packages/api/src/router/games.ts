@@ -1,0 +1,56 @@
+/** `games.*`: create, get, act, the live feed, list, rematch, hand-over. */
+import { tracked } from "@trpc/server";
+import {
+  ActInput,
+  CreateGameInput,
+  GetGameInput,
+  HandOverInput,
+  ListGamesInput,
+  OnChangeInput,
+  RematchInput,
+} from "../contract.js";
+import { guard, publicProcedure, router, toTRPCError } from "../trpc.js";
+
+export const gamesRouter = router({
+  create: publicProcedure
+    .input(CreateGameInput)
+    .mutation(({ ctx, input }) => guard(() => ctx.server.createGame(input, ctx.client))),
+  get: publicProcedure
+    .input(GetGameInput)
+    .query(({ ctx, input }) => guard(() => ctx.server.snapshot(input.gameId, input.token))),
+  act: publicProcedure
+    .input(ActInput)
+    .mutation(({ ctx, input }) =>
+      guard(() => ctx.server.act(input.gameId, input.token, input.version, input.action)),
+    ),
+  list: publicProcedure
+    .input(ListGamesInput)
+    .query(({ ctx, input }) => guard(() => ctx.server.listGames(input.tokens, input.game))),
+  rematch: publicProcedure
+    .input(RematchInput)
+    .mutation(({ ctx, input }) => guard(() => ctx.server.rematch(input.gameId, input.token))),
+  handOver: publicProcedure
+    .input(HandOverInput)
+    .mutation(({ ctx, input }) =>
+      guard(() => ctx.server.handOver(input.gameId, input.token, input.seat, input.bot)),
+    ),
+  /**
+   * The viewer's snapshot, then a patch per change (`LiveEvent`), each with its own id
+   * (`version:revision`) so `httpSubscriptionLink` resumes after a dropped connection without gaps
+   * or repeats. Ends with FORBIDDEN when the seat token stops opening its seat.
+   */
+  onChange: publicProcedure.input(OnChangeInput).subscription(async function* ({ ctx, input, signal }) {
+    try {
+      for await (const e of ctx.server.follow({
+        gameId: input.gameId,
+        token: input.token,
+        lastEventId: input.lastEventId,
+        client: ctx.client,
+        signal,
+      }))
+        yield tracked(e.id, e.event);
+    } catch (e) {
+      throw toTRPCError(e);
+    }
+  }),
+});

@@ -1,0 +1,158 @@
+/**
+ * What leaves the server about a game, built in one place from the module's per-viewer functions
+ * only: `view`, `legal`, `hints`, `redact` then `describe`, `status`, `outcome`. Snapshots are
+ * cached per viewer and revision (every subscriber of a viewer shares one object), and each
+ * viewer's log grows by appending the lines of new actions.
+ */
+import type { AnyGameModule, Outcome, Status, Viewer } from "@pudding/engine";
+import type { GameSnapshot, LogLine, PatchOp, SeatInfo } from "./contract.js";
+import type { StoredSeat } from "./db/schema.js";
+import { diff } from "./diff.js";
+import { iso } from "./ids.js";
+import type { PlayableMap } from "./maps.js";
+
+/** A game in memory: the stored row, the state after `version` actions and the events of each action. */
+export interface LoadedGame {
+  id: string;
+  game: string;
+  module: AnyGameModule;
+  map: PlayableMap;
+  rulesName: string;
+  /** The resolved rule set the game was created with. */
+  rules: unknown;
+  rulesVersion: number;
+  seed: number | string;
+  seats: StoredSeat[];
+  version: number;
+  /** Grows with every visible change (live-feed event ids). */
+  revision: number;
+  state: unknown;
+  status: Status;
+  /** Events of action k at index k - 1, with the seat that acted. */
+  events: { seat: number; events: unknown[] }[];
+  /** The version the stored snapshot is at (the rest is replayed from the action log). */
+  snapshotVersion: number;
+  rematchId: string | null;
+  listed: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Seats whose player has the table open on a live instance. */
+  present: Set<number>;
+  /** Per viewer: snapshot of `cacheRevision`, log lines so far, patches between revisions. */
+  cache: ViewerCache;
+}
+
+export interface ViewerCache {
+  revision: number;
+  snapshots: Map<string, GameSnapshot>;
+  logs: Map<string, { upTo: number; over: boolean; lines: LogLine[] }>;
+  patches: Map<string, PatchOp[]>;
+}
+
+export const newViewerCache = (): ViewerCache => ({
+  revision: -1,
+  snapshots: new Map(),
+  logs: new Map(),
+  patches: new Map(),
+});
+
+const keyOf = (viewer: number | null) => (viewer === null ? "spectator" : `seat${viewer}`);
+
+/** Seat list with who is connected (bots always are). */
+export function seatInfo(seats: StoredSeat[], present: ReadonlySet<number>): SeatInfo[] {
+  return seats.map((s, seat) => ({
+    seat,
+    name: s.name,
+    kind: s.kind,
+    connected: s.kind !== "human" || present.has(seat),
+  }));
+}
+
+function syncCache(g: LoadedGame): void {
+  if (g.cache.revision === g.revision) return;
+  g.cache.revision = g.revision;
+  g.cache.snapshots.clear();
+  g.cache.patches.clear();
+}
+
+/** The log as `viewer` may read it: each action's events redacted for it, then described. */
+function logFor(g: LoadedGame, viewer: number | null): LogLine[] {
+  const who: Viewer = viewer ?? "spectator";
+  const key = keyOf(viewer);
+  let c = g.cache.logs.get(key);
+  // Redaction depends on the game being over (everything shows then): start again when it ends.
+  if (!c || c.over !== g.status.over || c.upTo > g.events.length)
+    c = { upTo: 0, over: g.status.over, lines: [] };
+  if (c.upTo < g.events.length) {
+    const lines = c.lines.slice();
+    for (let k = c.upTo; k < g.events.length; k++) {
+      const entry = g.events[k];
+      if (!entry) continue;
+      for (const e of g.module.redact(g.state, entry.events, who)) {
+        const text = g.module.describe(g.state, e, { viewer: who });
+        if (text) lines.push({ version: k + 1, seat: seatOfEvent(e), text });
+      }
+    }
+    c = { upTo: g.events.length, over: g.status.over, lines };
+    g.cache.logs.set(key, c);
+  }
+  return c.lines;
+}
+
+function seatOfEvent(e: unknown): number | null {
+  const seat = (e as { seat?: unknown } | null)?.seat;
+  return typeof seat === "number" ? seat : null;
+}
+
+/** Everything `viewer` (a seat, or null for a spectator) may know now. Shared: do not mutate. */
+export function snapshotOf(g: LoadedGame, viewer: number | null): GameSnapshot {
+  syncCache(g);
+  const key = keyOf(viewer);
+  const hit = g.cache.snapshots.get(key);
+  if (hit) return hit;
+  const m = g.module;
+  const s = g.state;
+  const status = g.status;
+  const mayAct = viewer !== null && !status.over && status.toAct.includes(viewer);
+  const hints = mayAct && m.hints ? (m.hints(s, viewer) ?? null) : null;
+  const outcome: Outcome | null = status.over ? m.outcome(s) : null;
+  const snap: GameSnapshot = {
+    gameId: g.id,
+    game: g.game,
+    version: g.version,
+    seat: viewer,
+    map: { id: g.map.id, version: g.map.version },
+    rules: g.rulesName,
+    rulesVersion: g.rulesVersion,
+    seats: seatInfo(g.seats, g.present),
+    status,
+    view: m.view(s, viewer ?? "spectator"),
+    legal: mayAct ? m.legal(s, viewer) : [],
+    hints,
+    log: logFor(g, viewer),
+    outcome,
+    rematchId: g.rematchId,
+    createdAt: iso(g.createdAt),
+    updatedAt: iso(g.updatedAt),
+  };
+  g.cache.snapshots.set(key, snap);
+  return snap;
+}
+
+/** The patch from `from` (a snapshot sent at revision `fromRevision`) to the current one, shared per viewer. */
+export function patchOf(
+  g: LoadedGame,
+  viewer: number | null,
+  from: GameSnapshot,
+  fromRevision: number,
+  to: GameSnapshot,
+): PatchOp[] {
+  syncCache(g);
+  const key = `${keyOf(viewer)}:${fromRevision}`;
+  let ops = g.cache.patches.get(key);
+  if (!ops) {
+    ops = diff(from, to);
+    g.cache.patches.set(key, ops);
+  }
+  return ops;
+}
