@@ -1,0 +1,10 @@
+/**
+ * @pudding/editor-kit/react — the editor's React face: the workspace (`MapEditor`), its canvas,
+ * panels and dialogs, each reading an `EditorController`. Styles: `@pudding/editor-kit/editor.css`.
+ */
+export * from "./dialogs.js";
+export * from "./EditorCanvas.js";
+export * from "./fields.js";
+export * from "./MapEditor.js";
+export * from "./panels.js";
+export * from "./use-controller.js";

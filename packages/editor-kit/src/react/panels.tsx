@@ -1,0 +1,485 @@
+"use client";
+/**
+ * The side panels: properties of the selection (generated from the plug-in's field metadata),
+ * problems (the game's parser; a click selects and zooms), tallies (the profile's), the background
+ * scan, the play server and the grid's palette. They render the controller's state and edit only
+ * through commands.
+ */
+import type { Tally } from "@pudding/engine";
+import type { EditorController } from "../controller.js";
+import { renameSpace, setMeta, updateRecord, updateSpace } from "../doc/commands.js";
+import { resizeGrid } from "../doc/grid.js";
+import { type SpaceRecord, selectionSize } from "../model/doc.js";
+import { type FieldSpec, getField } from "../model/fields.js";
+import type { Problem } from "../problems.js";
+import { CALIBRATION_STEPS } from "../tools/calibrate.js";
+import type { PaintState } from "../tools/paint.js";
+import { describeSelection } from "../tools/select.js";
+import { CommitField, FieldControl } from "./fields.js";
+import { useController } from "./use-controller.js";
+
+const TEXTY = new Set(["text", "textarea", "number"]);
+
+function SpaceFields({ ctl, space }: { ctl: EditorController; space: SpaceRecord }) {
+  const plugin = ctl.plugin;
+  const set = (f: FieldSpec, v: unknown) =>
+    ctl.run((d) =>
+      updateSpace(
+        d,
+        plugin,
+        space.id,
+        { [f.key]: v },
+        TEXTY.has(f.control) ? `field:${space.id}:${f.key}` : undefined,
+      ),
+    );
+  const noun = plugin.nouns.space[0];
+  return (
+    <div data-testid={`${noun}-props`}>
+      <FieldControl
+        field={{ key: "name", label: "Name", control: "text" }}
+        value={space.name}
+        onChange={(v) => ctl.run((d) => updateSpace(d, plugin, space.id, { name: v }, `name:${space.id}`))}
+      />
+      <CommitField
+        label="Id"
+        value={space.id}
+        testId="prop-id"
+        onCommit={(v) => ctl.run((d) => renameSpace(d, plugin, space.id, v))}
+      />
+      {plugin.fields.space.map((f) => (
+        <FieldControl
+          key={f.key}
+          field={f}
+          value={getField(space, f.key)}
+          onChange={(v) => set(f, v)}
+          spaces={ctl.doc.spaces}
+        />
+      ))}
+      {space.polygon ? (
+        <p className="muted">
+          {space.polygon.length} vertices · drag a handle to move it (shared corners move together),
+          double-click an edge to add one, <kbd>Del</kbd> removes the selected vertex. Drag the name to move
+          the label.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function RecordFields({
+  ctl,
+  collection,
+  index,
+}: {
+  ctl: EditorController;
+  collection: string;
+  index: number;
+}) {
+  const spec = ctl.plugin.collections?.[collection];
+  const r = ctl.doc.records[collection]?.[index];
+  if (!spec || !r) return null;
+  const Extras = ctl.plugin.render?.recordExtras?.[collection];
+  return (
+    <div data-testid={`${spec.noun[0]}-props`}>
+      {(spec.fields ?? []).map((f) => (
+        <FieldControl
+          key={f.key}
+          field={f}
+          value={getField(r, f.key)}
+          spaces={ctl.doc.spaces}
+          onChange={(v) => ctl.run((d) => updateRecord(d, ctl.plugin, collection, index, { [f.key]: v }))}
+        />
+      ))}
+      {Extras ? <Extras index={index} record={r} doc={ctl.doc} run={(make) => void ctl.run(make)} /> : null}
+    </div>
+  );
+}
+
+function MapFields({ ctl }: { ctl: EditorController }) {
+  const { doc, plugin } = ctl;
+  const counts = [
+    `${doc.spaces.length} ${plugin.nouns.space[1]}`,
+    ...Object.entries(plugin.collections ?? {}).map(
+      ([k, c]) => `${doc.records[k]?.length ?? 0} ${c.noun[1]}`,
+    ),
+  ];
+  const g = doc.grid;
+  const emptyCell = plugin.palette?.[0]?.patch ?? {};
+  return (
+    <div data-testid="map-props">
+      <FieldControl
+        field={{ key: "name", label: "Map name", control: "text" }}
+        value={doc.meta.name}
+        onChange={(v) => ctl.run((d) => setMeta(d, { name: v }, "meta:name"))}
+      />
+      <CommitField
+        label="Map id"
+        value={doc.meta.id}
+        testId="map-id"
+        onCommit={(v) => ctl.run((d) => setMeta(d, { id: v }))}
+      />
+      {g ? (
+        <div className="field">
+          <span>Grid</span>
+          <span className="row">
+            {(["cols", "rows"] as const).map((k) => (
+              <input
+                key={k}
+                type="number"
+                aria-label={k === "cols" ? "Columns" : "Rows"}
+                style={{ width: 70 }}
+                min={plugin.gridLimits?.min}
+                max={plugin.gridLimits?.max}
+                value={g[k]}
+                onChange={(e) => {
+                  const n = Number(e.target.value);
+                  if (Number.isInteger(n))
+                    ctl.run((d) =>
+                      resizeGrid(d, plugin, k === "cols" ? n : g.cols, k === "rows" ? n : g.rows, emptyCell),
+                    );
+                }}
+              />
+            ))}
+          </span>
+        </div>
+      ) : (
+        <div className="field">
+          <span>Size</span>
+          <span className="row">
+            {(["width", "height"] as const).map((k) => (
+              <input
+                key={k}
+                type="number"
+                aria-label={k === "width" ? "Width" : "Height"}
+                style={{ width: 80 }}
+                value={doc.size[k]}
+                onChange={(e) =>
+                  Number(e.target.value) > 0 &&
+                  ctl.run((d) =>
+                    setMeta(d, { size: { ...d.size, [k]: Number(e.target.value) } }, "meta:size"),
+                  )
+                }
+              />
+            ))}
+          </span>
+        </div>
+      )}
+      {plugin.fields.meta.map((f) => (
+        <FieldControl
+          key={f.key}
+          field={f}
+          value={getField(doc.meta, f.key)}
+          onChange={(v) =>
+            ctl.run((d) => setMeta(d, { [f.key]: v }, TEXTY.has(f.control) ? `meta:${f.key}` : undefined))
+          }
+        />
+      ))}
+      <p className="muted">{counts.join(" · ")}</p>
+    </div>
+  );
+}
+
+/** Properties of the selection, or of the map when nothing is selected. */
+export function PropertiesPanel({ ctl }: { ctl: EditorController }) {
+  useController(ctl);
+  const sel = ctl.selection;
+  let body: React.ReactNode;
+  const count = selectionSize(sel);
+  const recs = Object.entries(sel.records).filter(([, xs]) => xs.length);
+  if (count > 1) {
+    body = (
+      <p data-testid="multi-props">
+        {describeSelection(ctl.plugin, sel)} selected.{" "}
+        <span className="muted">
+          {ctl.plugin.layout === "grid"
+            ? "Paint them from the palette."
+            : "Delete, duplicate (Ctrl+D) or drag to move them."}
+        </span>
+      </p>
+    );
+  } else if (sel.spaces.length === 1) {
+    const s = ctl.doc.spaces.find((x) => x.id === sel.spaces[0]);
+    body = s ? <SpaceFields ctl={ctl} space={s} /> : null;
+  } else if (recs.length === 1) {
+    const [collection, [index]] = recs[0] as [string, number[]];
+    body = <RecordFields ctl={ctl} collection={collection} index={index as number} />;
+  } else body = <MapFields ctl={ctl} />;
+  return (
+    <section aria-label="Properties">
+      <h2>Properties</h2>
+      {body}
+    </section>
+  );
+}
+
+/** Props of {@link ProblemsList}. */
+export interface ProblemsListProps {
+  problems: readonly Problem[];
+  onPick(p: Problem): void;
+  /** Whose checks ("The Great Fire of London 1666"). */
+  checks: string;
+}
+
+/** The problems, errors first; a click picks one. */
+export function ProblemsList({ problems, onPick, checks }: ProblemsListProps) {
+  const errors = problems.filter((p) => p.severity === "error").length;
+  return (
+    <section aria-label="Problems">
+      <h2>
+        Problems
+        <span data-testid="problem-count" className={`count ${errors ? "bad" : ""}`}>
+          {errors} errors · {problems.length - errors} warnings
+        </span>
+      </h2>
+      {problems.length === 0 ? (
+        <p className="clean" data-testid="no-problems">
+          No problems: the map passes every check of {checks}.
+        </p>
+      ) : (
+        <ul className="problems" data-testid="problems">
+          {problems.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: issues are recomputed as a whole
+            <li key={i} className={p.severity}>
+              <button
+                type="button"
+                data-testid="problem"
+                onClick={() => onPick(p)}
+                title="Select and zoom to it"
+              >
+                {p.message} <code>{p.path}</code>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The problems panel of a controller. */
+export function ProblemsPanel({ ctl }: { ctl: EditorController }) {
+  useController(ctl);
+  return (
+    <ProblemsList problems={ctl.problems()} onPick={(p) => ctl.pickProblem(p)} checks={ctl.plugin.title} />
+  );
+}
+
+/** The profile's tallies: each count against what the game expects. */
+export function TalliesList({ tallies }: { tallies: readonly Tally[] }) {
+  return (
+    <section aria-label="Tallies">
+      <h2>Tallies</h2>
+      {tallies.length ? (
+        <table className="tallies" data-testid="tallies">
+          <tbody>
+            {tallies.map((t) => (
+              <tr key={t.label} className={t.ok ? "on" : "off"}>
+                <td>{t.label}</td>
+                <td className="num" data-testid={`tally-${t.label}`}>
+                  {t.expected === undefined ? t.value : `${t.value} / ${t.expected}`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="muted">This game counts nothing on its maps.</p>
+      )}
+    </section>
+  );
+}
+
+/** The tallies panel of a controller. */
+export function TalliesPanel({ ctl }: { ctl: EditorController }) {
+  useController(ctl);
+  return <TalliesList tallies={ctl.tallies()} />;
+}
+
+/** The background scan: load, visibility, lock, opacity, placement, two-point calibration. */
+export function BackgroundPanel({ ctl, onLoad }: { ctl: EditorController; onLoad(f: File): void }) {
+  useController(ctl);
+  const bg = ctl.background;
+  const calibrating =
+    ctl.tool === "calibrate"
+      ? (CALIBRATION_STEPS[(ctl.toolState as { pts: unknown[] }).pts.length] ?? null)
+      : null;
+  const setBg = (b: typeof bg) => ctl.setBackground(b);
+  return (
+    <section aria-label="Background">
+      <h2>Background</h2>
+      <div className="row">
+        <label>
+          <span className="visually-hidden">Background image</span>
+          <input
+            type="file"
+            accept="image/*"
+            aria-label="Background image"
+            onChange={(e) => e.target.files?.[0] && onLoad(e.target.files[0])}
+            style={{ width: 200 }}
+          />
+        </label>
+      </div>
+      {bg ? (
+        <>
+          <div className="row">
+            <label>
+              <input
+                type="checkbox"
+                checked={bg.visible}
+                onChange={(e) => setBg({ ...bg, visible: e.target.checked })}
+              />{" "}
+              visible
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={bg.locked}
+                onChange={(e) => setBg({ ...bg, locked: e.target.checked })}
+              />{" "}
+              locked
+            </label>
+            <button type="button" onClick={() => setBg(null)}>
+              Remove
+            </button>
+          </div>
+          <label className="field">
+            <span>Opacity</span>
+            <input
+              type="range"
+              aria-label="Background opacity"
+              min={0}
+              max={1}
+              step={0.05}
+              value={bg.opacity}
+              onChange={(e) => setBg({ ...bg, opacity: Number(e.target.value) })}
+            />
+          </label>
+          {(["x", "y", "scale", "rotation"] as const).map((k) => (
+            <label className="field" key={k}>
+              <span>{k}</span>
+              <input
+                type="number"
+                aria-label={`Background ${k}`}
+                disabled={bg.locked}
+                step={k === "scale" ? 0.01 : 1}
+                value={Math.round(bg.placement[k] * 1000) / 1000}
+                onChange={(e) =>
+                  setBg({ ...bg, placement: { ...bg.placement, [k]: Number(e.target.value) } })
+                }
+              />
+            </label>
+          ))}
+          <div className="row">
+            <button
+              type="button"
+              disabled={bg.locked}
+              onClick={() => ctl.startCalibration()}
+              aria-pressed={calibrating !== null}
+            >
+              Calibrate by two points
+            </button>
+          </div>
+          {calibrating ? <p className="muted">{calibrating}</p> : null}
+        </>
+      ) : (
+        <p className="muted">Load a photo or scan of a board to trace over it.</p>
+      )}
+    </section>
+  );
+}
+
+/** What publishing did. */
+export type PublishResult =
+  | { ok: true; id: string; version: number; warnings: number; url: string }
+  | { ok: false; message: string; issues?: { path: string; message: string }[] };
+
+/** Props of {@link PublishPanel}. */
+export interface PublishPanelProps {
+  server: string;
+  setServer(s: string): void;
+  onPublish(): void;
+  onOpenList(): void;
+  state: { busy: boolean; result: PublishResult | null };
+}
+
+/** The play server: its address, Publish, Open from server…, and what publishing did. */
+export function PublishPanel({ server, setServer, onPublish, onOpenList, state }: PublishPanelProps) {
+  return (
+    <section aria-label="Publish">
+      <h2>Play server</h2>
+      <label className="field">
+        <span>Server</span>
+        <input
+          type="url"
+          aria-label="Server URL"
+          value={server}
+          onChange={(e) => setServer(e.target.value)}
+        />
+      </label>
+      <div className="row">
+        <button type="button" className="primary" disabled={state.busy} onClick={onPublish}>
+          Publish
+        </button>
+        <button type="button" disabled={state.busy} onClick={onOpenList}>
+          Open from server…
+        </button>
+      </div>
+      {state.result?.ok ? (
+        <p data-testid="publish-result">
+          Published <strong>{state.result.id}</strong> version {state.result.version}
+          {state.result.warnings ? ` (${state.result.warnings} warnings)` : ""}.{" "}
+          <a href={state.result.url} target="_blank" rel="noreferrer" data-testid="play-link">
+            Play this map
+          </a>
+        </p>
+      ) : state.result ? (
+        <div data-testid="publish-error" className="count bad">
+          {state.result.message}
+          {state.result.issues?.length ? (
+            <ul className="muted">
+              {state.result.issues.slice(0, 8).map((i, k) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+                <li key={k}>
+                  {i.path}: {i.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The grid's palette: pick a brush, then paint cells with it. */
+export function PalettePanel({ ctl }: { ctl: EditorController }) {
+  useController(ctl);
+  const palette = ctl.plugin.palette ?? [];
+  if (!palette.length) return null;
+  const state = ctl.tool === "paint" ? (ctl.toolState as PaintState) : null;
+  const current = state?.brush || palette[1]?.id || palette[0]?.id;
+  return (
+    <section aria-label="Palette">
+      <h2>Palette</h2>
+      <div className="palette" role="radiogroup" aria-label="Brush">
+        {palette.map((b) => (
+          <button
+            key={b.id}
+            type="button"
+            className="brush"
+            aria-pressed={ctl.tool === "paint" && current === b.id}
+            onClick={() => {
+              const base = ctl.tool === "paint" ? (ctl.toolState as PaintState) : undefined;
+              if (ctl.tool !== "paint") ctl.setTool("paint");
+              ctl.setToolState({ ...(base ?? (ctl.toolState as PaintState)), brush: b.id });
+              ctl.say(`Paint: ${b.label} — click or drag across cells`);
+            }}
+          >
+            <span className="swatch" style={{ background: b.colour }} /> {b.label}
+          </button>
+        ))}
+      </div>
+      <p className="muted">Alt-click or right-click paints “{palette[0]?.label}”.</p>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The split tool: two clicks give a cut line across the selected space (or the one under the first
+ * click); the line is extended to the outline. The cut points land on the neighbours' edges too.
+ */
+import type { Point } from "@pudding/map-schema";
+import { splitSpace } from "../doc/commands.js";
+import { attempt, type ToolDef } from "./types.js";
+
+/** The split tool's states. */
+export type SplitState = { name: "idle" } | { name: "cutting"; a: Point; id: string; hover: Point | null };
+
+/** No cut started. */
+export const SPLIT_IDLE: SplitState = { name: "idle" };
+
+/** The split tool. */
+export const splitTool: ToolDef<SplitState> = {
+  id: "split",
+  label: "Split",
+  key: "k",
+  title: "Split a space (K)",
+  hint: "Split: click where the cut starts and where it ends, across the space",
+  help: "Split the selected space by a cut line (two clicks)",
+  initial: SPLIT_IDLE,
+  path: (s) => s.name,
+  onInput(s, input, ctx) {
+    if (input.type === "key") return input.key === "Escape" ? { state: SPLIT_IDLE } : { state: s };
+    if (input.type === "move")
+      return s.name === "cutting" ? { state: { ...s, hover: input.p } } : { state: s };
+    if (input.type !== "down" || input.button !== 0) return { state: s };
+    if (s.name === "idle") {
+      const sel = ctx.selection.spaces;
+      const id = sel.length === 1 ? (sel[0] as string) : ctx.spaceAt(input.p);
+      if (!id)
+        return { state: s, message: `select a ${ctx.plugin.nouns.space[0]}, or start the cut inside one` };
+      return { state: { name: "cutting", a: input.p, id, hover: input.p } };
+    }
+    return attempt(
+      () => splitSpace(ctx.doc, ctx.plugin, s.id, s.a, input.p, ctx.tolerance),
+      SPLIT_IDLE,
+      SPLIT_IDLE,
+    );
+  },
+  overlay: (s) => (s.name === "cutting" && s.hover ? { line: [s.a, s.hover] } : {}),
+};
