@@ -24,7 +24,7 @@ export async function readEvents(res: Response, count: number, all = false): Pro
       const id = /^id: ?(.*)$/m.exec(block)?.[1] ?? "";
       const type = /^event: ?(.*)$/m.exec(block)?.[1] ?? "";
       const data = /^data: ?(.*)$/m.exec(block)?.[1];
-      if (data !== undefined && (all || !/^(connected|ping)$/.test(type))) events.push({ id, type, data });
+      if (data !== undefined && (all || type === "")) events.push({ id, type, data });
       cut = buffer.indexOf("\n\n");
     }
   }
