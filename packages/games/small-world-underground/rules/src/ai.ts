@@ -367,10 +367,23 @@ function standing(s: SwuState, p: number): number {
   return (s.coins[p] as number) + regions * left;
 }
 
+/**
+ * What decides the seat's options within its turn beyond what every determinization shares: its
+ * own coins (combo prices, the Liches' toll), the markers found so far and Stonehedge's power
+ * (new relic uses), and the last die roll. A 32-bit mix of them.
+ */
+function signature(s: SwuState, seat: number): number {
+  let h = Math.imul((s.coins[seat] as number) + 1, 0x9e3779b1);
+  for (let m = 0; m < s.markerAt.length; m++) h = Math.imul(h ^ ((s.markerAt[m] as number) + 2), 0x85ebca6b);
+  h = Math.imul(h ^ (s.stonehedgePower + 2), 0xc2b2ae35);
+  h = Math.imul(h ^ (s.t.lastRoll + 2), 0x27d4eb2f);
+  return h >>> 0;
+}
+
 /** The search policy: heuristic priors, playouts mixing the heuristic and random moves, a smooth reward. */
 export const policy: Policy<SwuState> = {
   priors: (s, moves) => moves.map((m) => moveValue(s, m)),
-  signature: (s, seat) => s.coins[seat] as number,
+  signature,
   run(s, horizon, rng) {
     const start = s.turn;
     const moves: number[] = [];

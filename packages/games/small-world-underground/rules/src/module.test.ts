@@ -10,7 +10,7 @@ import { DEFAULT_RULES, SWU_OPTIONS, SWU_PRESETS } from "./rules.js";
 import type { SwuState } from "./state.js";
 import { Scenario } from "./test/scenario.js";
 
-testkit(G, { games: 1, every: 6, samples: 2, variants: 6 });
+testkit(G, { games: 1, every: 8, samples: 2, variants: 6 });
 
 const start = (seats = 3, seed = 1): SwuState => {
   const s = G.setup({ map: SWU_MAPS[`swu-${seats}p`] as never, rules: DEFAULT_RULES, seats, seed });
