@@ -115,7 +115,14 @@ function shuffleRange(xs: number[], from: number, to: number, rng: Rng): void {
 /** The integer fast path: the rules' own move list and in-place apply, without events. */
 export const fast: FastPath<SwuState, SwuAction> = {
   clone: cloneState,
-  moves: listMoves,
+  // One seat chooses at a time in this game: another seat has no move.
+  moves: (s, out, seat) => {
+    if (seat !== undefined && seat !== actor(s)) {
+      out.length = 0;
+      return out;
+    }
+    return listMoves(s, out);
+  },
   apply: (s, m) => applyMove(s, m, null),
   actor,
   over: (s) => s.phase === "over",

@@ -162,6 +162,7 @@ export const SWU_OPTIONS: OptionMeta[] = [
       min: 1,
       max: 20,
       step: 1,
+      unit: "rounds",
     }),
   ),
   opt({
@@ -171,6 +172,7 @@ export const SWU_OPTIONS: OptionMeta[] = [
     rule: "§3",
     sentence: "Coins every player receives at setup.",
     control: "number",
+    unit: "coins",
     min: 0,
     max: 100,
     step: 1,
