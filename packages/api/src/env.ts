@@ -6,10 +6,15 @@
  * - `PUDDING_SEARCH_BUDGET_MS` — search bot thinking time per decision (default 1000).
  * - `PUDDING_SEARCH_THREADS` — search bot threads (default 1).
  * - `PUDDING_MAX_BOT_GAMES` — games whose bots run at once on this instance (default 8).
+ * - `PUDDING_BOT_POLL_MS`, `PUDDING_BOT_LEASE_MS` — how often an instance looks for bot jobs, and
+ *   how long its claim lasts before another instance may take over (defaults 1000, budget + 15 s).
+ * - `PUDDING_PG_SCHEMA` — the PostgreSQL schema to use (default public).
+ * - `PUDDING_INSTANCE` — a name for this instance in claims and presence (a suffix keeps it unique).
  * - `PUDDING_EDITOR_ORIGINS` — comma-separated origins allowed to publish from a browser.
  * - `PUDDING_TRUST_PROXY` — `1` behind a load balancer that sets `X-Forwarded-For`.
  * - `HOST` (default 127.0.0.1), `PORT` (default 3000).
  */
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { AnyGameModule } from "@pudding/engine";
 import { z } from "zod";
@@ -21,13 +26,23 @@ const count = (what: string) =>
 /** The environment variables the server reads. */
 export const EnvSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
+  PUDDING_PG_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, "PUDDING_PG_SCHEMA is lower-case letters, digits and _")
+    .optional(),
   PUDDING_DATA_DIR: z.string().min(1).optional(),
   PUDDING_BOT_DELAY_MS: count("PUDDING_BOT_DELAY_MS"),
   PUDDING_SEARCH_BUDGET_MS: count("PUDDING_SEARCH_BUDGET_MS"),
   PUDDING_SEARCH_THREADS: count("PUDDING_SEARCH_THREADS"),
   PUDDING_MAX_BOT_GAMES: count("PUDDING_MAX_BOT_GAMES"),
+  PUDDING_BOT_POLL_MS: count("PUDDING_BOT_POLL_MS"),
+  PUDDING_BOT_LEASE_MS: count("PUDDING_BOT_LEASE_MS"),
   PUDDING_EDITOR_ORIGINS: z.string().optional(),
   PUDDING_TRUST_PROXY: z.enum(["0", "1"]).optional(),
+  PUDDING_INSTANCE: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/, "PUDDING_INSTANCE is lower-case letters, digits and -")
+    .optional(),
   HOST: z.string().min(1).default("127.0.0.1"),
   PORT: count("PORT").default(3000),
 });
@@ -56,11 +71,14 @@ export function optionsFromEnv(host: HostGames, env: NodeJS.ProcessEnv = process
   return {
     ...host,
     ...(e.DATABASE_URL
-      ? { databaseUrl: e.DATABASE_URL }
+      ? { databaseUrl: e.DATABASE_URL, pgSchema: e.PUDDING_PG_SCHEMA }
       : { dataDir: path.resolve(e.PUDDING_DATA_DIR ?? path.join(process.cwd(), ".data", "pglite")) }),
     botDelayMs: e.PUDDING_BOT_DELAY_MS,
     searchBudgetMs: e.PUDDING_SEARCH_BUDGET_MS,
     searchThreads: e.PUDDING_SEARCH_THREADS,
+    botPollMs: e.PUDDING_BOT_POLL_MS,
+    instanceId: e.PUDDING_INSTANCE ? `${e.PUDDING_INSTANCE}-${randomBytes(3).toString("hex")}` : undefined,
+    botLeaseMs: e.PUDDING_BOT_LEASE_MS,
     limits: e.PUDDING_MAX_BOT_GAMES === undefined ? undefined : { maxBotGames: e.PUDDING_MAX_BOT_GAMES },
   };
 }
