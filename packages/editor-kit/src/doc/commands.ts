@@ -351,6 +351,7 @@ export function splitSpace(
     polygon: other,
     label: roundPoint(interiorPoint(other)),
   };
+  for (const k of Object.keys(fresh)) if (fresh[k] === undefined) delete fresh[k];
   const ops: Op[] = [
     { t: "set", path: ["spaces", si, "polygon"], value: keep },
     ...(s.label && pointInPolygon(s.label, keep)
@@ -442,6 +443,7 @@ export function duplicateSpaces(
       id: nid,
       name: `${s.name} (copy)`,
     };
+    for (const k of Object.keys(copy)) if (copy[k] === undefined) delete copy[k];
     if (s.polygon) copy.polygon = s.polygon.map(mv);
     if (s.label) copy.label = mv(s.label);
     ops.push({ t: "insert", path: ["spaces"], index: index++, value: copy });
