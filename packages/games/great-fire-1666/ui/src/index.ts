@@ -3,5 +3,6 @@
  * choice steps for the play app and Storybook) and `rules/` (rules-workspace widgets and lab charts)
  * are owned by different parts of the platform; each exports through its own index.
  */
+export * from "./editor/index.js";
 export * from "./rules/index.js";
 export * from "./table/index.js";
