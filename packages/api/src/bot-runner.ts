@@ -49,6 +49,8 @@ export class BotRunner {
   private claiming: Promise<void> | null = null;
   private again = false;
   private closed = false;
+  /** The most games whose bots ran at once here (operators and tests). */
+  peak = 0;
 
   constructor(private readonly o: BotRunnerOptions) {}
 
@@ -111,6 +113,7 @@ WHERE game_id IN (
       const id = String(r.game_id);
       if (this.running.has(id)) continue;
       this.running.add(id);
+      this.peak = Math.max(this.peak, this.running.size);
       void this.run(id).finally(() => {
         this.running.delete(id);
         this.claimSoon();

@@ -35,6 +35,8 @@ export interface ApiHandlerOptions {
   trustProxy?: boolean;
   /** Where 500s are logged (with the request id). Default console.error. */
   log?: (message: string) => void;
+  /** Longest wait for a request body (ms). Default BODY_TIMEOUT_MS. */
+  bodyTimeoutMs?: number;
 }
 
 type Req = http.IncomingMessage & { body?: unknown; requestId?: string };
@@ -50,7 +52,10 @@ const json = (
     res.end();
     return;
   }
-  res.writeHead(status, { "content-type": "application/json" });
+  res.writeHead(status, {
+    "content-type": "application/json",
+    ...(status >= 408 ? { connection: "close" } : {}),
+  });
   res.end(JSON.stringify({ error: { message, code: -32600, data: { code, httpStatus: status, ...extra } } }));
 };
 
@@ -201,7 +206,7 @@ export function createApiHandler(
       handler(req, res);
       return true;
     }
-    readBody(req, res).then(
+    readBody(req, res, options.bodyTimeoutMs ?? BODY_TIMEOUT_MS).then(
       (body) => {
         if (body === null) return;
         req.body = body;
@@ -228,7 +233,7 @@ function sameHost(origin: string, host: string | undefined): boolean {
  * The whole body as text, or null after answering a refusal: a Content-Length that is not a
  * number, a body over the limit, a body that stops short of its Content-Length, a slow body.
  */
-function readBody(req: Req, res: http.ServerResponse): Promise<string | null> {
+function readBody(req: Req, res: http.ServerResponse, timeoutMs: number): Promise<string | null> {
   const header = req.headers["content-length"];
   let declared: number | null = null;
   if (header !== undefined) {
@@ -269,13 +274,13 @@ function readBody(req: Req, res: http.ServerResponse): Promise<string | null> {
         res,
         408,
         declared === null
-          ? `The request body did not arrive within ${BODY_TIMEOUT_MS / 1000} s (${size.toLocaleString("en")} bytes came).`
+          ? `The request body did not arrive within ${timeoutMs / 1000} s (${size.toLocaleString("en")} bytes came).`
           : `The request body stopped after ${size.toLocaleString("en")} of the ${declared.toLocaleString("en")} bytes its Content-Length announced; send the whole body or a correct Content-Length.`,
         "TIMEOUT",
       );
-      req.destroy();
+      res.once("finish", () => req.destroy());
       finish(null);
-    }, BODY_TIMEOUT_MS);
+    }, timeoutMs);
     timer.unref?.();
     req.on("data", (c: Buffer) => {
       if (done) return;
@@ -287,7 +292,7 @@ function readBody(req: Req, res: http.ServerResponse): Promise<string | null> {
           `The request body is over ${MAX_BODY_BYTES.toLocaleString("en")} bytes, the most accepted.`,
           "PAYLOAD_TOO_LARGE",
         );
-        req.destroy();
+        res.once("finish", () => req.destroy());
         finish(null);
         return;
       }
@@ -420,10 +425,18 @@ export function createFrontDoor(
 export function answerClientErrors(httpServer: http.Server): void {
   httpServer.on("clientError", (err: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
-    const text = `The request could not be read as HTTP (${err.code ?? "malformed"}): check Content-Length against the body and the headers' syntax.`;
-    socket.end(
-      `HTTP/1.1 400 Bad Request\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
-    );
+    const tooLarge = err.code === "HPE_HEADER_OVERFLOW";
+    const text = tooLarge
+      ? "The request's address and headers are too large (at most 16 kB); send fewer calls in a batch or a POST body."
+      : `The request could not be read as HTTP (${err.code ?? "malformed"}): check Content-Length against the body and the headers' syntax.`;
+    const answer = () =>
+      socket.end(
+        `HTTP/1.1 ${tooLarge ? "431 Request Header Fields Too Large" : "400 Bad Request"}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+      );
+    // Bytes after a body that was longer than its Content-Length: answer the request in flight first.
+    const inFlight = (socket as unknown as { _httpMessage?: http.ServerResponse })._httpMessage;
+    if (inFlight && !inFlight.writableEnded) inFlight.once("finish", answer);
+    else answer();
   });
 }
 

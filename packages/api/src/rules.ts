@@ -13,7 +13,12 @@ import { checkDocument, RULES_LIMITS } from "./documents.js";
 import { PlayError } from "./errors.js";
 import { hashToken, iso, newToken, randomSuffix } from "./ids.js";
 
-const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
+/** Names compared as kebab-case: "Italian Base" shadows `italian-base`. */
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 
 export class RuleStore {
   constructor(

@@ -8,6 +8,9 @@ import { Worker } from "node:worker_threads";
 import type { AnyGameModule, Parsed } from "@pudding/engine";
 import type { ValidateRequest } from "./workers/validate.js";
 
+/** Longest wait for a check thread to start and take a document (ms). */
+const STARTUP_MS = 60_000;
+
 interface Pending {
   resolve: (r: Parsed<unknown>) => void;
   reject: (e: Error) => void;
@@ -31,7 +34,8 @@ export class MapValidator {
     if (!this.registry) return module.map.parse(value);
     const req: ValidateRequest = { id: this.nextId++, game: module.id, value };
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => this.expire(req.id), this.timeoutMs);
+      // Until the thread starts the check (it may be starting up), a generous bound.
+      const timer = setTimeout(() => this.expire(req.id), STARTUP_MS);
       timer.unref?.();
       this.pending.set(req.id, { resolve, reject, timer, req });
       this.thread().postMessage(req);
@@ -44,14 +48,23 @@ export class MapValidator {
       workerData: { registry: this.registry, script: new URL("./workers/validate.ts", import.meta.url).href },
     });
     w.unref();
-    w.on("message", (m: { id: number; ok: boolean; result?: Parsed<unknown>; error?: string }) => {
-      const p = this.pending.get(m.id);
-      if (!p) return;
-      this.pending.delete(m.id);
-      clearTimeout(p.timer);
-      if (m.ok && m.result) p.resolve(m.result);
-      else p.reject(new Error(m.error ?? "the map check failed"));
-    });
+    w.on(
+      "message",
+      (m: { id: number; ok: boolean; started?: true; result?: Parsed<unknown>; error?: string }) => {
+        const p = this.pending.get(m.id);
+        if (!p) return;
+        if (m.started) {
+          clearTimeout(p.timer);
+          p.timer = setTimeout(() => this.expire(m.id), this.timeoutMs);
+          p.timer.unref?.();
+          return;
+        }
+        this.pending.delete(m.id);
+        clearTimeout(p.timer);
+        if (m.ok && m.result) p.resolve(m.result);
+        else p.reject(new Error(m.error ?? "the map check failed"));
+      },
+    );
     w.on("error", (e) => {
       if (this.worker !== w) return;
       this.worker = null;
@@ -84,7 +97,12 @@ export class MapValidator {
         },
       ],
     });
-    for (const other of this.pending.values()) this.thread().postMessage(other.req);
+    for (const [otherId, other] of this.pending) {
+      clearTimeout(other.timer);
+      other.timer = setTimeout(() => this.expire(otherId), STARTUP_MS);
+      other.timer.unref?.();
+      this.thread().postMessage(other.req);
+    }
   }
 
   /** Stops the thread. */

@@ -18,7 +18,10 @@ const registry = import((workerData as { registry: string }).registry) as Promis
 
 parentPort?.on("message", async (req: ValidateRequest) => {
   try {
-    const module = (await registry).gameById(req.game);
+    const games = await registry;
+    // The time bound starts now (not while the thread was starting).
+    parentPort?.postMessage({ id: req.id, started: true });
+    const module = games.gameById(req.game);
     if (!module) throw new Error(`no game "${req.game}" in the registry`);
     parentPort?.postMessage({ id: req.id, ok: true, result: module.map.parse(req.value) });
   } catch (e) {
