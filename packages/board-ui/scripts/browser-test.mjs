@@ -2,8 +2,9 @@
 /**
  * Browser test of the static Storybook: builds it (unless SKIP_STORYBOOK_BUILD=1), serves
  * storybook-static/ on a free port, opens every story in Debian's Chromium through playwright-core,
- * fails on any console error or page error or on a story that renders nothing, and saves screenshots
- * of the board stories to /tmp/board-ui-*.png. Never downloads a browser.
+ * fails on any console error or page error or on a story that renders nothing, checks the board's
+ * and the guided turn's interactions, and saves screenshots of the board stories to
+ * /tmp/board-ui-*.png. Never downloads a browser.
  */
 import { fileURLToPath } from "node:url";
 import {
@@ -25,20 +26,19 @@ const server = await serveStatic(staticDir);
 const port = server.port;
 
 /**
- * Interaction checks on the mid-game board story: a click on the canvas reports a district, the
- * keyboard list reports the chosen district, and the zoom buttons change the drawing. Returns errors.
+ * Interaction checks on the highlighted board story: a click on the canvas reports a space, the
+ * pointer over the barred space shows its reason, the keyboard list reports the chosen space, and
+ * the zoom buttons redraw. Returns errors.
  */
-async function interactionChecks(page) {
+async function boardChecks(page) {
   const errs = [];
-  const status = page.locator("p[aria-live=polite]");
+  const status = page.locator("[data-testid=clicked]");
   const canvas = page.locator("canvas").first();
   const box = await canvas.boundingBox();
   if (!box) return ["no canvas on the board story"];
   await page.mouse.click(box.x + box.width * 0.45, box.y + box.height * 0.45);
   const afterClick = (await status.textContent()) ?? "";
-  if (!/^Clicked [a-z0-9-]+$/.test(afterClick))
-    errs.push(`canvas click reported "${afterClick}", expected "Clicked <district>"`);
-  // Sweep the pointer over the board until the barred destination's reason shows (Highlights.barred).
+  if (!/^Clicked [a-z0-9-]+$/.test(afterClick)) errs.push(`canvas click reported "${afterClick}"`);
   let barredTip = "";
   for (let gy = 1; gy < 12 && !barredTip; gy++)
     for (let gx = 1; gx < 16 && !barredTip; gx++) {
@@ -46,16 +46,19 @@ async function interactionChecks(page) {
       const t = await page.evaluate(() => document.querySelector("[role=status]")?.textContent ?? "");
       if (t.includes("barred —")) barredTip = t;
     }
-  if (!barredTip) errs.push("hovering the board never showed a barred destination's reason");
+  if (!barredTip) errs.push("hovering the board never showed the barred space's reason");
   await page.reload({ waitUntil: "load" });
   await page.waitForSelector("canvas");
-  const first = page.getByRole("list", { name: "Districts" }).getByRole("button").first();
+  const first = page.getByRole("list", { name: "Spaces" }).getByRole("button").first();
   await first.focus();
+  const listVisible = await page
+    .getByRole("list", { name: "Spaces" })
+    .evaluate((el) => el.getBoundingClientRect().width > 50);
+  if (!listVisible) errs.push("the keyboard list of spaces did not show when focused");
   await page.keyboard.press("Enter");
   const afterKey = (await status.textContent()) ?? "";
-  if (!/^Clicked [a-z0-9-]+$/.test(afterKey)) errs.push(`keyboard district list reported "${afterKey}"`);
-  await page.mouse.move(0, 0); // no hover highlight in the reference picture
-  // Reference: the fitted view as the Fit button draws it (the first layout may differ by sub-pixels).
+  if (!/^Clicked [a-z0-9-]+$/.test(afterKey)) errs.push(`keyboard space list reported "${afterKey}"`);
+  await page.mouse.move(0, 0);
   await page.getByRole("button", { name: "Fit the board to the screen" }).click();
   await page.waitForTimeout(200);
   const before = await canvas.screenshot();
@@ -63,16 +66,60 @@ async function interactionChecks(page) {
   await page.waitForTimeout(100);
   const zoomed = await canvas.screenshot();
   if (before.equals(zoomed)) errs.push("Zoom in did not change the drawing");
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+  await page.mouse.wheel(0, -300);
+  await page.waitForTimeout(150);
+  const wheeled = await canvas.screenshot();
+  if (wheeled.equals(zoomed)) errs.push("the wheel did not zoom");
   await page.getByRole("button", { name: "Fit the board to the screen" }).click();
-  // Fit must undo the zoom. (Compared loosely: a redraw at a float scale may move a few pixels.)
   await page.waitForTimeout(300);
   const fitted = await canvas.screenshot();
   if (fitted.equals(zoomed)) errs.push("Fit did not change the zoomed view");
   if (Math.abs(fitted.length - before.length) / before.length > 0.02)
     errs.push("Fit did not restore the fitted view (the picture differs from the first fit)");
   console.log(
-    `      interactions: canvas click → "${afterClick}", keyboard → "${afterKey}", hover → "${barredTip}", zoom and fit redraw`,
+    `      board: click → "${afterClick}", keyboard → "${afterKey}", hover → "${barredTip}", zoom, wheel and fit redraw`,
   );
+  return errs;
+}
+
+/**
+ * Interaction checks on the guided-turn story: a chip opens a branch, a glowing space completes a
+ * confirmed action, Confirm sends it, and a click on a space nothing leads to is sent for explanation.
+ */
+async function turnChecks(page) {
+  const errs = [];
+  const sent = page.locator("[data-testid=sent]");
+  await page.getByRole("button", { name: "Move a worker" }).click();
+  const path = (await page.locator("[data-testid=path]").textContent()) ?? "";
+  if (!/Move a worker/.test(path)) errs.push(`choosing a chip showed the path "${path}"`);
+  await page.locator("[data-testid=choice][data-space=guild]").click();
+  await page.locator("[data-testid=choice]").first().click();
+  const confirm = page.locator("[data-testid=confirm]");
+  if (!(await confirm.isVisible())) errs.push("the last step of a move did not ask for a confirmation");
+  else await confirm.click();
+  const acted = (await sent.textContent()) ?? "";
+  if (!/^act \{"type":"move","from":"guild"/.test(acted)) errs.push(`confirm sent "${acted}"`);
+  // A click on the board where nothing leads: the action goes out for the game to explain.
+  const canvas = page.locator("canvas").first();
+  const box = await canvas.boundingBox();
+  let explained = "";
+  for (const [fx, fy] of [
+    [0.05, 0.1],
+    [0.95, 0.9],
+    [0.1, 0.9],
+    [0.9, 0.1],
+  ]) {
+    await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+    const t = (await sent.textContent()) ?? "";
+    const msg = (await page.locator("[data-testid=turn-message]").textContent()) ?? "";
+    if (t.startsWith("explain") || /choose one of/.test(msg)) {
+      explained = t.startsWith("explain") ? t : msg;
+      break;
+    }
+  }
+  if (!explained) errs.push("no click on a far space was sent for explanation");
+  console.log(`      turn: path "${path}", ${acted}, then ${explained}`);
   return errs;
 }
 
@@ -108,19 +155,17 @@ try {
       );
     if (
       s.title.startsWith("Board/") ||
-      s.title === "Table/Whole table" ||
+      s.title === "Table/Guided turn" ||
       process.env.SCREENSHOT_ALL === "1"
     ) {
       const shot = `/tmp/board-ui-${s.id}.png`;
-      await page.screenshot({
-        path: shot,
-        ...(s.title === "Table/Whole table" ? { clip: { x: 0, y: 0, width: 1300, height: 800 } } : {}),
-      });
+      await page.screenshot({ path: shot });
       console.log(`  screenshot ${shot}`);
     }
-    if (s.id === "board-boardstage--mid-game-with-highlights" && errors.length === 0) {
-      errors.push(...(await interactionChecks(page)));
-    }
+    if (s.id === "board-boardview--highlights" && errors.length === 0)
+      errors.push(...(await boardChecks(page)));
+    if (s.id === "table-guided-turn--town-turn" && errors.length === 0)
+      errors.push(...(await turnChecks(page)));
     if (errors.length > 0) failures.push({ id: s.id, errors: [...errors] });
     console.log(
       `${errors.length === 0 ? "ok  " : "FAIL"} ${s.id}${errors.length ? `\n      ${errors.join("\n      ")}` : ""}`,

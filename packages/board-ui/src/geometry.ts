@@ -1,17 +1,10 @@
 /**
- * Pure geometry and layout helpers for the board drawing: polygon measures, icon placement inside
- * district outlines, arrow glyph placement and the fit/zoom view transforms. No React, no Konva.
+ * Pure plane geometry of the board drawing: polygon measures, a point well inside an outline,
+ * glyph orientation between two points and the fit/zoom view transforms. No React, no Konva, no game.
  */
-import type { Point } from "@pudding/map-schema";
-import type { ViewTransform } from "./types.js";
+import type { Box, Point, ViewTransform } from "./types.js";
 
-/** Axis-aligned bounding box. */
-export interface Box {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
+export type { Box };
 
 function assertPolygon(polygon: readonly Point[], fn: string): void {
   if (!Array.isArray(polygon) || polygon.length < 3) {
@@ -116,53 +109,8 @@ export function interiorPoint(polygon: readonly Point[]): Point {
 }
 
 /**
- * Where to draw `count` icons of size `size` (house silhouettes, cones…) inside a polygon: a grid of
- * rows of at most `perRow`, centred on `anchor`. Spacing shrinks (down to 40%) until every icon centre
- * lies inside the polygon at least half an icon from the outline; when even that fails, every icon
- * is stacked on `anchor` (if it is inside). Returns the positions and the scale factor applied to the
- * icon size.
- * @throws Error when `count` is negative or not a whole number, or `size` is not positive.
- */
-export function placeIcons(
-  polygon: readonly Point[],
-  count: number,
-  size: number,
-  anchor: Point,
-  perRow = 3,
-): { points: Point[]; scale: number } {
-  assertPolygon(polygon, "placeIcons");
-  if (!Number.isInteger(count) || count < 0)
-    throw new Error(`placeIcons: count must be a whole number ≥ 0, got ${count}`);
-  if (!(size > 0)) throw new Error(`placeIcons: size must be positive, got ${size}`);
-  if (count === 0) return { points: [], scale: 1 };
-  const cols = Math.max(1, Math.min(perRow, count));
-  const rows = Math.ceil(count / cols);
-  let fallback: { points: Point[]; scale: number } | null = null;
-  for (let scale = 1; scale >= 0.4 - 1e-9; scale -= 0.1) {
-    const gap = size * 1.25 * scale;
-    const points: Point[] = [];
-    for (let k = 0; k < count; k++) {
-      const r = Math.floor(k / cols);
-      const inRow = r === rows - 1 ? count - r * cols : cols;
-      const c = k - r * cols;
-      points.push([anchor[0] + (c - (inRow - 1) / 2) * gap, anchor[1] + (r - (rows - 1) / 2) * gap]);
-    }
-    fallback = { points, scale };
-    const ok = points.every(
-      (p) => pointInPolygon(p, polygon) && distanceToOutline(p, polygon) >= (size * scale) / 2,
-    );
-    if (ok) return fallback;
-  }
-  // Nothing fits (a sliver of a district): stack every icon on the anchor when it is inside, so icons
-  // overlap but never spill outside the district.
-  if (pointInPolygon(anchor, polygon))
-    return { points: Array.from({ length: count }, () => anchor), scale: 0.4 };
-  return fallback as { points: Point[]; scale: number };
-}
-
-/**
- * Placement of a fire-arrow glyph: at the street point `at`, rotated to point from the `from`
- * district's centre towards the `to` district's centre. Rotation is in degrees, 0 = pointing east,
+ * Placement of a directed glyph (an arrow between two spaces): at `at`, rotated to point from
+ * `fromCentre` towards `toCentre`. Rotation is in degrees, 0 = pointing east,
  * clockwise positive (Konva's convention, y grows south).
  */
 export function arrowPlacement(
@@ -177,8 +125,8 @@ export function arrowPlacement(
 }
 
 /**
- * When a street carries arrows both ways (A→B and B→A at nearly the same point), shift each glyph
- * sideways (to its own left) by `offset` so the two stay readable. Returns the shifted point.
+ * When two glyphs point opposite ways at nearly the same point (A→B and B→A), shift each sideways
+ * (to its own left) by `offset` so both stay readable. Returns the shifted point.
  */
 export function sideOffset(at: Point, rotationDeg: number, offset: number): Point {
   const r = (rotationDeg * Math.PI) / 180;
@@ -239,10 +187,10 @@ export function flatPoints(points: readonly Point[]): number[] {
 }
 
 /**
- * A base drawing unit for a map: a twelfth of the side of the average district, so icons scale with
- * any map size.
+ * A base drawing unit for a map: a twelfth of the side of the average space, so icons, labels and
+ * strokes scale with any map size.
  */
-export function mapUnit(size: { width: number; height: number }, districtCount: number): number {
-  const n = Math.max(1, districtCount);
+export function mapUnit(size: { width: number; height: number }, spaceCount: number): number {
+  const n = Math.max(1, spaceCount);
   return Math.sqrt((size.width * size.height) / n) / 12;
 }

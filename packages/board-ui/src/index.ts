@@ -1,19 +1,43 @@
-/** Public face of `@pudding/board-ui`: the board stage, its glyphs, the table panels and the pure helpers. */
-export { BoardStage, type BoardStageProps, EMPTY_DISTRICT } from "./BoardStage.js";
-export { checkScene } from "./check.js";
+/**
+ * Public face of `@pudding/board-ui`: the generic board (viewport, spaces, highlights, plug-in
+ * layers), the guided turn over choice paths, the table's generic panels, the plug-in interface a
+ * game's UI package implements, and the pure helpers. It imports no game.
+ */
+export { Badge, type BadgeProps } from "./board/Badge.js";
+export { BoardStage, type BoardStageProps, type RegionMapLike } from "./board/BoardStage.js";
+export { BoardBanner, BoardTip } from "./board/BoardTip.js";
 export {
-  ARROW_COLOURS,
-  arrowColour,
-  DIRECTION_NAMES,
-  districtFill,
-  HOUSE_FILLS,
-  houseFill,
-  PAPER,
-  REGION_FILLS,
-} from "./colours.js";
+  type BoardLayerContext,
+  type BoardLayers,
+  BoardView,
+  type BoardViewProps,
+} from "./board/BoardView.js";
+export { describeSpace, type HighlightIndex, indexHighlights } from "./board/describe.js";
+export { HighlightLayer, type HighlightLayerProps } from "./board/HighlightLayer.js";
+export { ResponsiveBoard, type ResponsiveBoardProps, useElementSize } from "./board/ResponsiveBoard.js";
+export { SpaceLabels, type SpaceLabelsProps } from "./board/SpaceLabels.js";
+export { SpaceLayer, type SpaceLayerProps } from "./board/SpaceLayer.js";
+export { SpaceList, type SpaceListProps } from "./board/SpaceList.js";
 export * from "./geometry.js";
-export { type DistrictLayout, layoutDistricts } from "./layout.js";
-export * from "./panels.js";
-export * from "./pieces.js";
-export { ResponsiveBoardStage, type ResponsiveBoardStageProps } from "./ResponsiveBoardStage.js";
+export { ChoiceChips, type ChoiceChipsProps } from "./panels/ChoiceChips.js";
+export { Curtain, type CurtainProps } from "./panels/Curtain.js";
+export { GameLog, type GameLogProps, type LogEntry } from "./panels/GameLog.js";
+export { OutcomeTable, type OutcomeTableProps, winnersLine } from "./panels/OutcomeTable.js";
+export { type SeatToken, SeatTokens, type SeatTokensProps } from "./panels/SeatTokens.js";
+export { card, chip, plain, primary } from "./panels/styles.js";
+export { ViewInspector, type ViewInspectorProps } from "./panels/ViewInspector.js";
+export * from "./plugin.js";
+export * from "./spaces.js";
+export { EndScreen, type EndScreenProps } from "./table/EndScreen.js";
+export { GameTable, type GameTableProps } from "./table/GameTable.js";
+export { genericPrompt } from "./table/prompt.js";
+export { type CurtainInput, curtainReason, curtainSeat, viewerSeat } from "./table/seats.js";
+export { TurnPanel, type TurnPanelProps } from "./table/TurnPanel.js";
+export * from "./theme.js";
+export { derivePath, humanize, substituteSpace } from "./turn/derive.js";
+export * from "./turn/guided.js";
+export { type GuidedTurn, type GuidedTurnInput, useGuidedTurn } from "./turn/useGuidedTurn.js";
 export * from "./types.js";
+export { Viewport, type ViewportProps } from "./viewport/Viewport.js";
+export * from "./viewport/view.js";
+export { ZoomControls, type ZoomControlsProps } from "./viewport/ZoomControls.js";

@@ -1,57 +1,10 @@
 /**
- * Props-level data for the board drawing. Deliberately independent of the engine's state layout:
- * the play app adapts an engine view into a {@link BoardScene} and {@link Highlights}.
+ * Props-level data of the generic board: the view transform, sizes and the highlights the table
+ * asks for. Nothing here names a game; spaces come from a module's `map.spaces(map)`.
  */
+import type { ChoiceStep, Point, Space } from "@pudding/engine";
 
-import type { Direction } from "@pudding/great-fire";
-import type { Point } from "@pudding/map-schema";
-
-/** The six house colours of §1 (20 houses each); `wood` is the natural-wood set. */
-export const HOUSE_COLOURS = ["red", "blue", "green", "yellow", "purple", "wood"] as const;
-/** One of the six house (and pawn) colours (§1). */
-export type HouseColour = (typeof HOUSE_COLOURS)[number];
-
-/** What lies on one district right now. */
-export interface DistrictScene {
-  /** Houses still standing, in the order they are drawn. */
-  houses: HouseColour[];
-  /** Fire cones not covered by a team ("free", §Words). */
-  freeCones: number;
-  /** Fire cones covered by a committed team ("controlled", §Words). */
-  controlledCones: number;
-  /** Uncommitted emergency teams (black cones) standing here. */
-  teams: number;
-  /** Owner pawns standing here; `seat` tells two pawns of one colour apart. */
-  pawns: { colour: HouseColour; seat: number }[];
-  /** Extra-action token: face down (§2.3), or the face-up Explosive left on a demolished district (§5.3). */
-  token: null | "faceDown" | "explosive";
-  /** Blown up with an Explosive token (§5.3): fire never enters it. */
-  demolished: boolean;
-  /** Had houses and lost them all to fire (§Words "Burnt"). */
-  burnt: boolean;
-}
-
-/** The board contents per district id. Districts missing from the record are drawn empty. */
-export type BoardScene = Record<string, DistrictScene>;
-
-/** The four priority classes of a fire destination (§4.2), 1 = most preferred. */
-export type PriorityClass = 1 | 2 | 3 | 4;
-
-/** What the table wants emphasised on the board for the viewing seat. */
-export interface Highlights {
-  /** Districts the viewer may click now (pawn/team steps, intensity cones, …). */
-  selectable?: string[];
-  /** Legal fire sources for the chosen card (§4.1). */
-  fireSources?: string[];
-  /** Legal fire destinations with their priority class (§4.2). */
-  destinations?: { id: string; priority: PriorityClass }[];
-  /** Destinations the fire may not take, with the reason shown to the player. */
-  barred?: { id: string; reason: string }[];
-  /** The viewer's secret objective districts (§2.5). */
-  objectives?: string[];
-  /** The last fire step, drawn as a trail. */
-  lastMove?: { from: string; to: string };
-}
+export type { ChoiceStep, Point, Space };
 
 /** A view transform: screen = map × scale + (x, y). */
 export interface ViewTransform {
@@ -60,4 +13,57 @@ export interface ViewTransform {
   y: number;
 }
 
-export type { Direction, Point };
+/** A size in pixels or map units. */
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** An axis-aligned box (map units or pixels). */
+export interface Box {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/** A space the viewer may pick now, with what to say about it. */
+export interface SelectableSpace {
+  id: string;
+  /** A sentence shown on hover and in the keyboard list (e.g. "priority class 1: houses and no team"). */
+  hint?: string;
+  /** A short mark drawn on the space (a class number, a cost). */
+  badge?: string;
+}
+
+/** What the table wants emphasised on the board for the viewer. Every field is optional. */
+export interface SpaceHighlights {
+  /** Spaces the viewer may pick now (they glow and take clicks). */
+  selectable?: SelectableSpace[];
+  /** Spaces already chosen on the current choice path, in order (numbered, joined by a trail). */
+  chosen?: string[];
+  /** Spaces that may not be picked, with the reason shown on hover, in the list and on click. */
+  barred?: { id: string; reason: string }[];
+  /** Spaces to mark in a colour (the viewer's own pieces, secret objectives), with a word for the list. */
+  marked?: { id: string; colour: string; label?: string }[];
+  /** Moves to show as trails (others' last moves); `from` omitted = a single space ringed. */
+  recent?: { from?: string; to: string; colour?: string; label?: string }[];
+  /** A wash per space id (any CSS colour, alpha included), e.g. a heat map. */
+  tint?: Record<string, string>;
+}
+
+/** Where a space is drawn: its outline, a point well inside it and its label point (map units). */
+export interface SpaceShape {
+  space: Space;
+  outline: Point[];
+  centre: Point;
+  label: Point;
+}
+
+/** How the generic space layer paints one space (a game's UI package may supply it). */
+export interface SpaceStyle {
+  fill?: string;
+  stroke?: string;
+  strokeWidth?: number;
+  opacity?: number;
+}

@@ -1,64 +1,85 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { BoardStage } from "../BoardStage.js";
-import { ResponsiveBoardStage } from "../ResponsiveBoardStage.js";
-import { midGameHighlights, midGameScene, storyMap } from "./fixtures.js";
+import { BoardStage } from "../board/BoardStage.js";
+import { BoardView } from "../board/BoardView.js";
+import { ResponsiveBoard } from "../board/ResponsiveBoard.js";
+import type { Space } from "../types.js";
+import { claimsSpaces, TOWN_FRAME, townHighlights, townSpaces } from "./fixtures.js";
 
-const map = storyMap();
-const scene = midGameScene(map);
+const town = townSpaces();
 
-const meta: Meta<typeof BoardStage> = {
-  title: "Board/BoardStage",
-  component: BoardStage,
+const meta: Meta<typeof BoardView> = {
+  title: "Board/BoardView",
+  component: BoardView,
   parameters: { layout: "fullscreen" },
-  args: { map, width: 1280, height: 860 },
+  args: { spaces: town, frame: TOWN_FRAME, width: 1200, height: 820, name: "a town" },
 };
 export default meta;
-type Story = StoryObj<typeof BoardStage>;
+type Story = StoryObj<typeof BoardView>;
 
-/** The printed board: regions, names, bands, arrows, crossings, river, wall and compass. */
-export const EmptyBoard: Story = {};
+/** Polygon spaces with their names, nothing highlighted. */
+export const Polygons: Story = {};
 
-/** Mid-game with a West card chosen: the fire source, a class-1 destination, a barred one, the viewer's objectives and the last move. */
-export const MidGameWithHighlights: Story = {
-  args: { scene, highlights: midGameHighlights(map) },
+/** A grid game's cells (the toy game's 4×4 board with two holes), drawn from its module's spaces. */
+export const GridCells: Story = { args: { spaces: claimsSpaces(), frame: undefined, name: "Claims 4×4" } };
+
+/**
+ * Mid-turn: the chosen space (numbered), open destinations glowing with hints and badges, a barred
+ * space with its reason, the viewer's marked spaces and the last move as a trail. Clicks report.
+ */
+export const Highlights: Story = {
+  args: { highlights: townHighlights },
   render: (args) => {
     const [last, setLast] = useState<string | null>(null);
     return (
       <div>
-        <BoardStage {...args} onDistrictClick={setLast} />
-        <p style={{ fontFamily: "Georgia", margin: 4 }} aria-live="polite">
-          {last ? `Clicked ${last}` : "Click a district"}
+        <BoardView {...args} onSpaceClick={setLast} />
+        <p style={{ fontFamily: "Georgia", margin: 4 }} aria-live="polite" data-testid="clicked">
+          {last ? `Clicked ${last}` : "Click a space"}
         </p>
       </div>
     );
   },
 };
 
-/** The same board on a phone screen (fit to 390 × 700). */
-export const Phone: Story = { args: { scene, width: 390, height: 700 } };
+/** A phone screen (390 × 700): the board fits, zoom buttons stay in reach. */
+export const Phone: Story = { args: { highlights: townHighlights, width: 390, height: 700 } };
 
-/** Malformed props (an unknown district, a bad house colour) draw the rest of the board and explain the problem. */
-export const BadSceneData: Story = {
+/** Malformed props: a space without a shape, a duplicate id, highlights naming no space — the rest draws and a banner says what is wrong. */
+export const BadData: Story = {
   args: {
-    scene: {
-      ...scene,
-      atlantis: { ...Object.values(scene)[0], houses: [] } as (typeof scene)[string],
-      [map.districts[1]?.id ?? "x"]: {
-        ...Object.values(scene)[1],
-        houses: ["red", "pink" as "red"],
-      } as (typeof scene)[string],
-    },
+    spaces: [
+      ...town,
+      { id: "limbo", name: "Limbo", adjacent: [] },
+      { ...(town[0] as Space), name: "Mill again" },
+    ],
+    highlights: { selectable: [{ id: "atlantis" }], barred: [{ id: "nowhere", reason: "?" }] },
     width: 900,
     height: 600,
   },
 };
 
-/** The responsive wrapper filling a 100vw × 100vh container: resize the window and the board refits. */
+/** The responsive wrapper filling a 100vw × 100vh container: resize the window and the board follows. */
 export const FillsItsContainer: Story = {
   render: () => (
     <div style={{ width: "100vw", height: "100vh" }}>
-      <ResponsiveBoardStage map={map} scene={scene} />
+      <ResponsiveBoard spaces={town} frame={TOWN_FRAME} highlights={townHighlights} name="a town" />
     </div>
+  ),
+};
+
+/** The deprecated map-shaped entry (a region map and a tint per district, as a lab heat map uses it). */
+export const RegionMapWithTints: StoryObj = {
+  render: () => (
+    <BoardStage
+      map={{
+        name: "A town",
+        size: TOWN_FRAME,
+        districts: town.map((s) => ({ id: s.id, name: s.name, polygon: s.polygon ?? [] })),
+      }}
+      districtTint={Object.fromEntries(town.map((s, i) => [s.id, `rgba(200, 30, 10, ${(i % 6) / 7})`]))}
+      width={900}
+      height={600}
+    />
   ),
 };

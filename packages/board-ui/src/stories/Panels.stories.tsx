@@ -1,118 +1,150 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import {
-  ColourCard,
-  Curtain,
-  FireCard,
-  GameLog,
-  Hand,
-  IntensityPile,
-  ObjectiveCard,
-  TokenChip,
-  VpTrack,
-} from "../panels.js";
+import { ChoiceChips } from "../panels/ChoiceChips.js";
+import { Curtain } from "../panels/Curtain.js";
+import { GameLog } from "../panels/GameLog.js";
+import { OutcomeTable, winnersLine } from "../panels/OutcomeTable.js";
+import { SeatTokens } from "../panels/SeatTokens.js";
+import { ViewInspector } from "../panels/ViewInspector.js";
+import { seatColour } from "../theme.js";
+import { claimsPosition } from "./fixtures.js";
 
 const meta: Meta = { title: "Table/Panels" };
 export default meta;
 
-/** The four Fire Movement cards (§1), one per direction in its rulebook colour. */
-export const Card: StoryObj = {
-  render: () => (
-    <div style={{ display: "flex", gap: 10 }}>
-      <FireCard direction="N" />
-      <FireCard direction="E" />
-      <FireCard direction="S" />
-      <FireCard direction="W" />
-    </div>
-  ),
-};
-
-/** A hand of five cards; click one to choose it. */
-export const HandOfFive: StoryObj = {
-  name: "Hand",
-  render: () => {
-    const [sel, setSel] = useState<number | null>(1);
-    return <Hand cards={["W", "W", "N", "S", "E"]} selectedIndex={sel} onSelect={setSel} />;
-  },
-};
-
-/** VP tracks counting down from 40 (§7.1). */
-export const VpTracks: StoryObj = {
-  name: "VP track",
-  render: () => <VpTrack scores={{ red: 40, blue: 36, green: 38, yellow: 30, purple: 40, wood: 34 }} />,
-};
-
-/** Secret objectives of decks I, II, III (§2.5). */
-export const Objectives: StoryObj = {
-  name: "Objective card",
-  render: () => (
-    <div style={{ display: "flex", gap: 10 }}>
-      <ObjectiveCard districtName="Cheapside" deck={1} vp={2} status="safe" />
-      <ObjectiveCard districtName="Guildhall" deck={2} vp={4} status="burning" />
-      <ObjectiveCard districtName="St Pauls" deck={3} vp={6} status="lost" />
-    </div>
-  ),
-};
-
-/** The secret colour card (§2.4). */
-export const Colour: StoryObj = { name: "Colour card", render: () => <ColourCard colour="yellow" /> };
-
-/** Extra-action tokens (§1). */
-export const Tokens: StoryObj = {
-  name: "Token chips",
-  render: () => (
-    <div style={{ display: "flex", gap: 8 }}>
-      <TokenChip kind="explosive" onClick={() => {}} />
-      <TokenChip kind="doubleMove" />
-      <TokenChip kind="oneVp" />
-      <TokenChip kind="faceDown" />
-    </div>
-  ),
-};
-
-/** The game log in words. */
+/** A long log, newest first; every line stays reachable by scrolling. */
 export const Log: StoryObj = {
   render: () => (
     <div style={{ width: 420 }}>
       <GameLog
-        entries={[
-          {
-            seq: 1,
-            text: "Anna played West: fire from Pudding Lane to Tallow Hall, 3 houses burnt",
-            colour: "red",
-          },
-          { seq: 2, text: "Anna moved a team to Fish Street Hill", colour: "red" },
-          {
-            seq: 3,
-            text: "Ben played North: fire from Tallow Hall to Walbrook, 1 house burnt",
-            colour: "blue",
-          },
-          { seq: 4, text: "Ben tamed a cone in Walbrook (1 tamed)", colour: "blue" },
-          { seq: 5, text: "Intensity B: Carla placed 3 cones" },
-        ]}
+        entries={Array.from({ length: 150 }, (_, i) => ({
+          seq: i,
+          text: `Line ${i + 1}: ${["Anna", "Ben", "Cleo"][i % 3]} ${i % 2 ? "plays a 3 on B2" : "passes"}.`,
+          colour: seatColour(i % 3),
+        }))}
       />
     </div>
   ),
 };
 
-/** Hot-seat handover curtain. */
+/** An empty log. */
+export const EmptyLog: StoryObj = { render: () => <GameLog entries={[]} /> };
+
+/** The hot-seat curtain, for a seat that must act out of turn. */
 export const HotSeatCurtain: StoryObj = {
   name: "Curtain",
   render: () => {
     const [open, setOpen] = useState(true);
     return (
       <div style={{ position: "relative", width: 600, height: 360, background: "#efe4c8" }}>
-        <p style={{ padding: 16 }}>Carla's secret table…</p>
+        <p style={{ padding: 16 }}>Ben's secret table…</p>
         {open ? (
-          <Curtain seatName="Carla" message="Ben played South." onReveal={() => setOpen(false)} />
+          <Curtain
+            seatName="Ben"
+            reason="Ben must act now, during Anna's turn."
+            message="Anna plays a 5 on B2; Ben's 3 is displaced."
+            onReveal={() => setOpen(false)}
+          />
         ) : null}
       </div>
     );
   },
 };
 
-/** The draw pile with the next Intensity card (§2.7). */
-export const Intensity: StoryObj = {
-  name: "Intensity pile",
-  render: () => <IntensityPile drawPile={23} next="B" intensityLeft={4} />,
+/** Sixty choices: all of them wrap and scroll inside the panel, with a filter. */
+export const ManyChoices: StoryObj = {
+  render: () => {
+    const [picked, setPicked] = useState("");
+    return (
+      <div style={{ width: 520 }}>
+        <ChoiceChips
+          options={Array.from({ length: 60 }, (_, i) => ({
+            step: {
+              key: `s${i}`,
+              label: `Space ${i + 1}`,
+              space: `s${i}`,
+              ...(i % 5 === 0 ? { hint: "class 1" } : {}),
+            },
+          }))}
+          steps={[{ key: "move", label: "Move" }]}
+          onChoose={setPicked}
+          onBack={() => setPicked("back")}
+        />
+        <p>{picked}</p>
+      </div>
+    );
+  },
+};
+
+/** A complete action waiting for its confirmation. */
+export const Confirm: StoryObj = {
+  render: () => (
+    <div style={{ width: 520 }}>
+      <ChoiceChips
+        options={[]}
+        steps={[
+          { key: "card:W", label: "West" },
+          { key: "space:a", label: "Pudding Lane", space: "a" },
+          { key: "space:b", label: "Fish Street Hill", space: "b" },
+        ]}
+        pending="West fire from Pudding Lane to Fish Street Hill"
+        onChoose={() => {}}
+        onConfirm={() => {}}
+        onCancel={() => {}}
+        onBack={() => {}}
+      />
+    </div>
+  ),
+};
+
+/** The end screen's table: every breakdown row, the tie-break in words, winners starred. */
+export const Outcome: StoryObj = {
+  render: () => {
+    const outcome = {
+      winners: [1, 2],
+      points: [31, 35, 35, 22],
+      breakdown: [
+        { key: "base", label: "Start", values: [40, 40, 40, 40] },
+        { key: "burnt", label: "Own houses lost (−2 each)", values: [-14, -10, -8, -20] },
+        { key: "tamed", label: "Tamed cones", values: [3, 5, 3, 2] },
+        { key: "total", label: "Total", values: [31, 35, 35, 22] },
+      ],
+      decidedBy: "shared",
+      decidedByText: "Tied on everything: a shared win (§7.2).",
+    };
+    const names = ["Anna", "Ben", "Cleo", "Dan"];
+    return (
+      <div style={{ width: 560, fontFamily: "Georgia" }}>
+        <h2>{winnersLine(outcome, names)}</h2>
+        <OutcomeTable outcome={outcome} names={names} colours={names.map((_, i) => seatColour(i))} />
+      </div>
+    );
+  },
+};
+
+/** A game without a UI package shows its view as readable lists (the toy game's view for one seat). */
+export const ViewOfAGameWithoutUi: StoryObj = {
+  render: () => (
+    <div style={{ width: 420 }}>
+      <ViewInspector view={claimsPosition().view} />
+    </div>
+  ),
+};
+
+/** Seat tokens: whose turn, who must act (out of turn too), away, bots, the viewer's seats. */
+export const Seats: StoryObj = {
+  render: () => (
+    <div style={{ width: 380, fontFamily: "Georgia" }}>
+      <SeatTokens
+        seats={[
+          { seat: 0, name: "Anna", kind: "human", connected: true, colour: seatColour(0), detail: "4 cards" },
+          { seat: 1, name: "Ben", kind: "human", connected: false, colour: seatColour(1), detail: "5 cards" },
+          { seat: 2, name: "Heuristic bot", kind: "bot", connected: true, colour: seatColour(2) },
+        ]}
+        turnOwner={0}
+        toAct={[1]}
+        mine={[0]}
+      />
+    </div>
+  ),
 };

@@ -1,0 +1,99 @@
+/**
+ * The keyboard and screen-reader way onto the board: a list of every space as a button, the ones
+ * that may be chosen first. It is visually hidden until a key brings focus into it; then it shows
+ * as a panel over the board, and the focused space is outlined on the board and scrolled into view.
+ */
+import { type CSSProperties, useState } from "react";
+import { PAPER, SERIF } from "../theme.js";
+import type { SpaceShape } from "../types.js";
+import { describeSpace, type HighlightIndex } from "./describe.js";
+
+const hidden: CSSProperties = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+};
+const shown: CSSProperties = {
+  position: "absolute",
+  left: 8,
+  bottom: 8,
+  maxHeight: "45%",
+  width: "min(340px, calc(100% - 70px))",
+  overflowY: "auto",
+  background: "rgba(247,239,217,.97)",
+  border: `1px solid ${PAPER.ink}`,
+  borderRadius: 6,
+  padding: 6,
+  margin: 0,
+  listStyle: "none",
+  fontFamily: SERIF,
+  fontSize: 13,
+  zIndex: 2,
+};
+
+/** Props of {@link SpaceList}. */
+export interface SpaceListProps {
+  shapes: readonly SpaceShape[];
+  index: HighlightIndex;
+  onPick(id: string): void;
+  /** Keyboard focus moved to a space (null: left the list). */
+  onFocusSpace(id: string | null): void;
+  /** Extra words per space from the game. */
+  tip?: (id: string) => string | undefined;
+}
+
+/** Every space as a button, selectable ones first. */
+export function SpaceList({ shapes, index, onPick, onFocusSpace, tip }: SpaceListProps) {
+  const [open, setOpen] = useState(false);
+  const rank = (id: string) => (index.selectable.has(id) ? 0 : index.chosen.has(id) ? 1 : 2);
+  const ordered = [...shapes].sort((a, b) => rank(a.space.id) - rank(b.space.id));
+  return (
+    <ul
+      aria-label="Spaces"
+      style={open ? shown : hidden}
+      onFocus={() => setOpen(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) {
+          setOpen(false);
+          onFocusSpace(null);
+        }
+      }}
+    >
+      {ordered.map((s) => {
+        const id = s.space.id;
+        const sel = index.selectable.has(id);
+        return (
+          <li key={id}>
+            <button
+              type="button"
+              data-space={id}
+              onClick={() => onPick(id)}
+              onFocus={() => onFocusSpace(id)}
+              style={{
+                display: "block",
+                width: "100%",
+                textAlign: "left",
+                font: "inherit",
+                padding: "3px 6px",
+                margin: "1px 0",
+                border: sel ? "1px solid #b98a00" : "1px solid transparent",
+                background: sel ? "#fff4c7" : "transparent",
+                borderRadius: 4,
+                color: PAPER.ink,
+                cursor: "pointer",
+              }}
+            >
+              {describeSpace(s.space.name, id, index, tip?.(id))}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

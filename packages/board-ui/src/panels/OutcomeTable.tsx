@@ -1,0 +1,93 @@
+/**
+ * The end of a game from the module's `outcome`: who won, how it was decided (the tie-break in
+ * words) and every row of the points breakdown, one column per seat.
+ */
+import type { Outcome } from "@pudding/engine";
+import { PAPER } from "../theme.js";
+
+/** Props of {@link OutcomeTable}. */
+export interface OutcomeTableProps {
+  outcome: Outcome;
+  /** Seat names, by seat. */
+  names: readonly string[];
+  /** Seat colours, by seat (any CSS colour). */
+  colours?: readonly (string | undefined)[];
+}
+
+/** "Anna wins!" / "Anna and Ben share the win!" */
+export function winnersLine(outcome: Outcome, names: readonly string[]): string {
+  const w = outcome.winners.map((s) => names[s] ?? `Seat ${s + 1}`);
+  if (w.length === 0) return "Nobody wins.";
+  if (w.length === 1) return `${w[0]} wins!`;
+  return `${w.slice(0, -1).join(", ")} and ${w.at(-1)} share the win!`;
+}
+
+/** The breakdown table with the winners' columns in bold. */
+export function OutcomeTable({ outcome, names, colours = [] }: OutcomeTableProps) {
+  const seats = outcome.points.map((_, i) => i);
+  const won = new Set(outcome.winners);
+  const rows = outcome.breakdown.some((r) => r.key === "total")
+    ? outcome.breakdown
+    : [...outcome.breakdown, { key: "points", label: "Points", values: outcome.points }];
+  return (
+    <div style={{ overflowX: "auto", maxWidth: "100%" }}>
+      <table style={{ borderCollapse: "collapse", fontSize: 14, minWidth: "100%" }} data-testid="outcome">
+        <caption style={{ textAlign: "left", marginBottom: 6, color: PAPER.muted }}>
+          Decided by: {outcome.decidedByText}
+          {outcome.ending ? ` — ${outcome.ending}` : ""}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" style={{ textAlign: "left", padding: "3px 8px" }} />
+            {seats.map((s) => (
+              <th
+                key={s}
+                scope="col"
+                style={{ padding: "3px 8px", textAlign: "right", fontWeight: won.has(s) ? 700 : 400 }}
+              >
+                <span
+                  aria-hidden
+                  style={{
+                    display: "inline-block",
+                    width: 10,
+                    height: 10,
+                    borderRadius: "50%",
+                    marginRight: 4,
+                    background: colours[s] ?? "#999",
+                  }}
+                />
+                {names[s] ?? `Seat ${s + 1}`}
+                {won.has(s) ? " ★" : ""}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} style={{ borderTop: `1px solid ${PAPER.dark}` }}>
+              <th
+                scope="row"
+                style={{ textAlign: "left", padding: "3px 8px", fontWeight: r.key === "total" ? 700 : 400 }}
+              >
+                {r.label}
+              </th>
+              {seats.map((s) => (
+                <td
+                  key={s}
+                  style={{
+                    textAlign: "right",
+                    padding: "3px 8px",
+                    fontWeight: won.has(s) || r.key === "total" ? 700 : 400,
+                    fontVariantNumeric: "tabular-nums",
+                  }}
+                >
+                  {r.values[s] ?? "—"}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The seats around the table as tokens: colour, name, person or bot, away, whose turn it is and
+ * who must act now (a seat may act out of turn, and several at once), and the viewer's own seats.
+ */
+import type { ReactNode } from "react";
+import { PAPER } from "../theme.js";
+
+/** One seat as the token shows it. */
+export interface SeatToken {
+  seat: number;
+  name: string;
+  /** `human` or a bot's label. */
+  kind: string;
+  connected: boolean;
+  colour?: string;
+  /** Extra public facts (cards in hand, points…). */
+  detail?: ReactNode;
+  /** An action button for this seat (hand it to a bot…). */
+  action?: ReactNode;
+}
+
+/** Props of {@link SeatTokens}. */
+export interface SeatTokensProps {
+  seats: readonly SeatToken[];
+  turnOwner: number;
+  toAct: readonly number[];
+  /** Seats held on this device. */
+  mine?: readonly number[];
+  over?: boolean;
+}
+
+/** A column of seat tokens. */
+export function SeatTokens({ seats, turnOwner, toAct, mine = [], over = false }: SeatTokensProps) {
+  return (
+    <ul
+      style={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 4 }}
+    >
+      {seats.map((s) => {
+        const acting = !over && toAct.includes(s.seat);
+        const away = s.kind === "human" && !s.connected && !mine.includes(s.seat);
+        return (
+          <li
+            key={s.seat}
+            data-testid={`seat-${s.seat}`}
+            data-acting={acting ? "true" : undefined}
+            style={{
+              display: "flex",
+              flexWrap: "wrap",
+              alignItems: "center",
+              gap: 6,
+              padding: "4px 8px",
+              borderRadius: 8,
+              border: acting ? "2px solid #b3381b" : "2px solid transparent",
+              background: acting ? "#fff3df" : "transparent",
+            }}
+          >
+            <span
+              aria-hidden
+              style={{
+                width: 14,
+                height: 14,
+                borderRadius: "50%",
+                background: s.colour ?? "#999",
+                border: `1px solid ${PAPER.ink}`,
+                flex: "none",
+              }}
+            />
+            <strong>{s.name}</strong>
+            <span style={{ color: PAPER.muted, fontSize: 13 }}>
+              {s.kind === "human" ? "" : s.kind}
+              {mine.includes(s.seat) ? " (you)" : ""}
+              {away ? " (away)" : ""}
+              {!over && s.seat === turnOwner ? " · turn" : ""}
+              {acting ? " · to act" : ""}
+            </span>
+            {s.detail ? <span style={{ color: PAPER.muted, fontSize: 13 }}>{s.detail}</span> : null}
+            {s.action ? <span style={{ marginLeft: "auto" }}>{s.action}</span> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

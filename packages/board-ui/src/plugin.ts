@@ -1,0 +1,118 @@
+/**
+ * The seam between the generic table and a game's UI package (tldraw's ShapeUtil, boardzilla's
+ * layouts): a game plugs in its board layers, space styles, choice paths, prompts and panels; the
+ * shell (apps/play) supplies everything else. A game without a UI package is played through the
+ * generic spaces, choice chips and a readable view.
+ */
+import type { Outcome, Status } from "@pudding/engine";
+import type { ComponentType, ReactNode } from "react";
+import type { BoardLayers } from "./board/BoardView.js";
+import type { GuidedTurn } from "./turn/useGuidedTurn.js";
+import type { ChoiceStep, Space, SpaceHighlights, SpaceShape, SpaceStyle } from "./types.js";
+
+/** A seat as the table lists it. */
+export interface TableSeat {
+  seat: number;
+  name: string;
+  /** `human` or a bot id. */
+  kind: string;
+  connected: boolean;
+}
+
+/** One line of the log, already redacted for the viewer. */
+export interface TableLogLine {
+  version: number;
+  seat: number | null;
+  text: string;
+}
+
+/** What the table knows about the game, for one viewer (the fields of the server's snapshot it uses). */
+export interface TableGame<V = unknown, A = unknown, H = unknown> {
+  /** The module id. */
+  game: string;
+  version: number;
+  /** The viewer's seat, null for a spectator. */
+  seat: number | null;
+  seats: readonly TableSeat[];
+  status: Status;
+  view: V;
+  /** The viewer's legal actions (empty unless the viewer's seat may act). */
+  legal: readonly A[];
+  hints: H | null;
+  log: readonly TableLogLine[];
+  outcome: Outcome | null;
+}
+
+/** Everything a game's UI gets from the shell. */
+export interface TableContext<V = unknown, A = unknown, H = unknown, M = unknown> {
+  game: TableGame<V, A, H>;
+  /** The game's map document. */
+  map: M;
+  spaces: readonly Space[];
+  /** A space's name by id. */
+  name(id: string): string;
+  /** The guided turn over the viewer's legal actions. */
+  turn: GuidedTurn<A>;
+  /** Send an action now (legal ones act, others are explained). */
+  act(action: A): void;
+  /** An action is on its way. */
+  busy: boolean;
+  /** The hot-seat curtain is drawn: show nothing secret. */
+  hidden: boolean;
+}
+
+/** What a game's choice-path function gets on the client. */
+export interface ChoiceContext<V = unknown> {
+  view: V;
+  name(id: string): string;
+  isSpace(id: string): boolean;
+}
+
+/** The board part of a game's UI. */
+export interface BoardPlugin<V = unknown, A = unknown, H = unknown, M = unknown> {
+  /** The game's drawing, as plug-in layers. */
+  layers?(ctx: TableContext<V, A, H, M>): BoardLayers;
+  /** How a space is painted. */
+  spaceStyle?(ctx: TableContext<V, A, H, M>): (shape: SpaceShape) => SpaceStyle;
+  /** Draw the generic names (default true). */
+  labels?: boolean;
+  /** Extra words about a space (tooltip, keyboard list). */
+  tip?(ctx: TableContext<V, A, H, M>): (id: string) => string | undefined;
+  /** Problems found in the game's own board props. */
+  problems?(ctx: TableContext<V, A, H, M>): string[];
+  /** Margin around the frame, in map units. */
+  margin?(map: M): number;
+}
+
+/** A game's UI package, as the registry's client-side entry loads it. */
+export interface GameUi<V = unknown, A = unknown, H = unknown, M = unknown> {
+  /** The module id it draws. */
+  id: string;
+  /** The choice path of an action, when the server sends none (must match the module's `choices`). */
+  choices?(action: A, ctx: ChoiceContext<V>): ChoiceStep[];
+  /** Whether an action waits for a confirmation after its last step. */
+  confirm?(action: A): boolean;
+  /** An action in words (the Confirm button). */
+  describeAction?(action: A, name: (id: string) => string): string;
+  board?: BoardPlugin<V, A, H, M>;
+  /** The game's own highlights (hints: barred spaces with reasons, the viewer's pieces). */
+  highlights?(ctx: TableContext<V, A, H, M>): SpaceHighlights;
+  /** One sentence telling the viewer what to do now (null: the generic one). */
+  prompt?(ctx: TableContext<V, A, H, M>): string | null;
+  /** A seat's colour. */
+  seatColour?(view: V, seat: number): string | undefined;
+  /** Public facts about a seat for its token. */
+  seatDetail?(view: V, seat: number): ReactNode;
+  panels?: {
+    /** Under the board, beside the chips: the hand, phase buttons. */
+    TurnBar?: ComponentType<{ ctx: TableContext<V, A, H, M> }>;
+    /** Beside the board: secrets, public panel. */
+    Side?: ComponentType<{ ctx: TableContext<V, A, H, M> }>;
+    /** On the end screen, under the breakdown: everything the final view reveals. */
+    End?: ComponentType<{ ctx: TableContext<V, A, H, M> }>;
+  };
+}
+
+/** A game UI with its type parameters erased, as registries and hosts hold it. */
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds UIs of every game's types
+export type AnyGameUi = GameUi<any, any, any, any>;

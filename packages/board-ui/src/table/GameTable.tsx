@@ -1,0 +1,215 @@
+/**
+ * `<GameTable>`: the generic table of any game for one viewer — the board (the game's layers over
+ * the generic spaces, or the spaces alone), the guided turn (prompt, choice chips, confirm, back,
+ * explanations), the game's panels or a readable view, the seat tokens, the log (newest first, all
+ * of it), the hot-seat curtain and the end screen. The host (apps/play, a story) owns the data:
+ * it passes the viewer's game and sends the actions. Wide screens put the panels beside the board,
+ * narrow ones under it.
+ */
+import { type ReactNode, useCallback, useMemo } from "react";
+import { ResponsiveBoard, useElementSize } from "../board/ResponsiveBoard.js";
+import { Curtain, type CurtainProps } from "../panels/Curtain.js";
+import { GameLog } from "../panels/GameLog.js";
+import { SeatTokens } from "../panels/SeatTokens.js";
+import { card } from "../panels/styles.js";
+import { ViewInspector } from "../panels/ViewInspector.js";
+import type { AnyGameUi, TableContext, TableGame, TableSeat } from "../plugin.js";
+import { mergeHighlights } from "../spaces.js";
+import { seatColour } from "../theme.js";
+import { derivePath } from "../turn/derive.js";
+import type { TurnPath } from "../turn/guided.js";
+import { useGuidedTurn } from "../turn/useGuidedTurn.js";
+import type { ChoiceStep, Size, Space } from "../types.js";
+import { EndScreen } from "./EndScreen.js";
+import { genericPrompt } from "./prompt.js";
+import { TurnPanel } from "./TurnPanel.js";
+
+/** Props of {@link GameTable}. */
+export interface GameTableProps {
+  /** The game as the viewer sees it. */
+  game: TableGame;
+  /** The game's UI package, or null to play through the generic spaces and chips. */
+  ui: AnyGameUi | null;
+  /** The game's map document (given to the UI package). */
+  map: unknown;
+  /** The module's `map.spaces(map)`. */
+  spaces: readonly Space[];
+  /** The module's `map.frame(map)`. */
+  frame?: Size;
+  /** The choice path of each legal action when the server sends them (else the UI's or derived). */
+  choices?: readonly ChoiceStep[][] | null;
+  /** Send a legal action. */
+  onAct(action: unknown): void;
+  /** Send an action that is not legal, so the game says why. */
+  onExplain(action: unknown): void;
+  busy?: boolean;
+  /** The last refusal or failure, in words. */
+  error?: string | null;
+  /** Host messages under the turn (connection lost, link not valid…). */
+  notices?: ReactNode;
+  /** The curtain is drawn (nothing secret may show). */
+  hidden?: boolean;
+  /** The curtain to draw, if any. */
+  curtain?: CurtainProps | null;
+  /** Seats held on this device. */
+  mine?: readonly number[];
+  /** A button beside a seat's token (hand an away seat to a bot). */
+  seatAction?: (seat: TableSeat) => ReactNode;
+  /** Buttons on the end screen (Rematch, Lobby). */
+  endActions?: ReactNode;
+  /** The board's name (accessible label). */
+  boardName?: string;
+}
+
+const sameAction = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The whole table. */
+export function GameTable({
+  game,
+  ui,
+  map,
+  spaces,
+  frame,
+  choices,
+  onAct,
+  onExplain,
+  busy = false,
+  error,
+  notices,
+  hidden = false,
+  curtain,
+  mine = [],
+  seatAction,
+  endActions,
+  boardName,
+}: GameTableProps) {
+  const names = useMemo(() => new Map(spaces.map((s) => [s.id, s.name])), [spaces]);
+  const name = useCallback((id: string) => names.get(id) ?? id, [names]);
+  const isSpace = useCallback((id: string) => names.has(id), [names]);
+  const paths = useMemo<TurnPath<unknown>[]>(() => {
+    if (hidden) return [];
+    const cctx = { view: game.view, name, isSpace };
+    return game.legal.map((action, i) => ({
+      action,
+      steps:
+        choices && choices.length === game.legal.length && choices[i]?.length
+          ? (choices[i] as ChoiceStep[])
+          : ui?.choices
+            ? ui.choices(action, cctx)
+            : derivePath(action, isSpace, name),
+    }));
+  }, [game.legal, game.view, ui, hidden, choices, name, isSpace]);
+  const policy = useMemo(() => ({ confirm: ui?.confirm, name }), [ui, name]);
+  const turn = useGuidedTurn({ paths, policy, onAct, onExplain });
+  const act = useCallback(
+    (action: unknown) => (game.legal.some((a) => sameAction(a, action)) ? onAct(action) : onExplain(action)),
+    [game.legal, onAct, onExplain],
+  );
+  const ctx: TableContext = { game, map, spaces, name, turn, act, busy, hidden };
+  const highlights = mergeHighlights(turn.highlights, hidden ? undefined : ui?.highlights?.(ctx));
+  const colours = game.seats.map((s) => ui?.seatColour?.(game.view, s.seat) ?? seatColour(s.seat));
+  const prompt = (!hidden && ui?.prompt?.(ctx)) || genericPrompt(ctx);
+  const Side = ui?.panels?.Side;
+
+  const { ref, size } = useElementSize<HTMLDivElement>();
+  const wide = (size?.width ?? 1200) >= 960;
+  // A narrow screen gets a board box shaped like the board (no empty bands above and below it).
+  const aspect = frame && frame.width > 0 ? frame.height / frame.width : 1;
+  const narrowHeight = Math.round(Math.max(280, ((size?.width ?? 390) - 12) * aspect * 1.08 + 24));
+  const board = (
+    <div
+      data-testid="board"
+      style={{
+        height: wide ? "calc(100vh - 270px)" : `min(68vh, ${narrowHeight}px)`,
+        minHeight: wide ? 440 : 260,
+        borderRadius: 10,
+        overflow: "hidden",
+        border: "2px solid #2b2118",
+        boxShadow: "0 2px 6px rgba(0,0,0,.18)",
+      }}
+    >
+      <ResponsiveBoard
+        spaces={spaces}
+        frame={frame}
+        margin={ui?.board?.margin?.(map)}
+        name={boardName}
+        highlights={highlights}
+        layers={ui?.board?.layers?.(ctx)}
+        spaceStyle={ui?.board?.spaceStyle?.(ctx)}
+        labels={ui?.board?.labels ?? true}
+        tip={ui?.board?.tip?.(ctx)}
+        problems={ui?.board?.problems?.(ctx)}
+        onSpaceClick={hidden || game.seat === null ? undefined : turn.clickSpace}
+        style={{ minHeight: 0 }}
+      />
+    </div>
+  );
+  const side = (
+    <>
+      {Side ? (
+        <Side ctx={ctx} />
+      ) : (
+        <ViewInspector view={hidden ? {} : game.view} title={hidden ? "Hidden" : "What you see"} />
+      )}
+      <section aria-label="Players" style={{ ...card, padding: 8 }}>
+        <h3 style={{ margin: "0 0 6px" }}>Players</h3>
+        <SeatTokens
+          seats={game.seats.map((s, i) => ({
+            ...s,
+            colour: colours[i],
+            detail: ui?.seatDetail?.(game.view, s.seat),
+            action: seatAction?.(s),
+          }))}
+          turnOwner={game.status.turnOwner}
+          toAct={game.status.toAct}
+          mine={mine}
+          over={game.status.over}
+        />
+      </section>
+      <section aria-label="Log" data-testid="log">
+        <GameLog
+          maxHeight={wide ? 300 : 240}
+          entries={game.log.map((l, i) => ({
+            seq: i,
+            text: l.text,
+            colour: l.seat === null ? undefined : colours[l.seat],
+          }))}
+        />
+      </section>
+    </>
+  );
+  return (
+    <div
+      ref={ref}
+      style={{
+        display: "grid",
+        gridTemplateColumns: wide ? "minmax(0, 1fr) minmax(300px, 380px)" : "minmax(0, 1fr)",
+        gap: 12,
+        padding: wide ? 12 : 6,
+        alignItems: "start",
+      }}
+    >
+      <div style={{ display: "flex", flexDirection: "column", gap: 8, minWidth: 0 }}>
+        {board}
+        <TurnPanel
+          ctx={ctx}
+          ui={ui}
+          prompt={prompt}
+          highlights={highlights}
+          error={error}
+          notices={notices}
+        />
+      </div>
+      <aside
+        aria-label="Table panels"
+        style={{ display: "flex", flexDirection: "column", gap: 10, minWidth: 0 }}
+      >
+        {side}
+      </aside>
+      {curtain ? <Curtain {...curtain} /> : null}
+      {game.status.over && game.outcome ? (
+        <EndScreen ctx={ctx} ui={ui} colours={colours} actions={endActions} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Under the board: the prompt, the choice chips (with the hints the board shows), the game's own
+ * turn bar (a hand of cards…), the explanation of a refused move and the host's notices.
+ */
+import type { ReactNode } from "react";
+import { ChoiceChips } from "../panels/ChoiceChips.js";
+import type { AnyGameUi, TableContext } from "../plugin.js";
+import type { SpaceHighlights } from "../types.js";
+
+/** Props of {@link TurnPanel}. */
+export interface TurnPanelProps {
+  ctx: TableContext;
+  ui: AnyGameUi | null;
+  prompt: string;
+  highlights: SpaceHighlights;
+  error?: string | null;
+  notices?: ReactNode;
+}
+
+/** The prompt, chips, turn bar and messages. */
+export function TurnPanel({ ctx, ui, prompt, highlights, error, notices }: TurnPanelProps) {
+  const { turn, game } = ctx;
+  const hints = new Map((highlights.selectable ?? []).map((s) => [s.id, s.hint]));
+  const options = turn.options.map((o) =>
+    o.step.space && !o.step.hint && hints.get(o.step.space)
+      ? { ...o, step: { ...o.step, hint: hints.get(o.step.space) } }
+      : o,
+  );
+  const mine = game.legal.length > 0 && !ctx.hidden;
+  const userChose = turn.state.auto.some((a) => !a);
+  const TurnBar = ui?.panels?.TurnBar;
+  const name = ctx.name;
+  const pending = turn.pending
+    ? (ui?.describeAction?.(turn.pending, name) ?? turn.steps.map((s) => s.label).join(" → "))
+    : null;
+  return (
+    <div style={{ display: "flex", flexDirection: "column", gap: 6 }}>
+      <div
+        data-testid="prompt"
+        aria-live="polite"
+        style={{
+          padding: "8px 12px",
+          borderLeft: `6px solid ${mine ? "#b3381b" : "#9a8f7a"}`,
+          background: "rgba(255,250,240,.9)",
+          borderRadius: 6,
+          fontSize: 17,
+        }}
+      >
+        {prompt}
+      </div>
+      {turn.message ? (
+        <div role="status" style={{ color: "#5a140e", padding: "0 4px" }}>
+          {turn.message}
+        </div>
+      ) : null}
+      {mine && (options.length > 0 || turn.pending) ? (
+        <ChoiceChips
+          options={options}
+          steps={turn.steps}
+          onChoose={turn.choose}
+          onBack={userChose || turn.pending ? turn.back : undefined}
+          pending={pending}
+          onConfirm={turn.confirm}
+          onCancel={turn.cancel}
+          busy={ctx.busy}
+        />
+      ) : null}
+      {error ? (
+        <div
+          role="alert"
+          data-testid="error"
+          style={{
+            background: "#fff3cd",
+            border: "1px solid #b3261e",
+            color: "#5a140e",
+            padding: "6px 10px",
+            borderRadius: 6,
+          }}
+        >
+          {error}
+        </div>
+      ) : null}
+      {notices}
+      {TurnBar ? <TurnBar ctx={ctx} /> : null}
+    </div>
+  );
+}

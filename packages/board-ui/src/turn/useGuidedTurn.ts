@@ -1,0 +1,108 @@
+/**
+ * The guided turn as a React hook: holds the walk's state for the current legal actions (a fresh
+ * walk whenever they change), and turns choices and clicks into actions to send, explanations to
+ * ask for, and messages to show.
+ */
+import { useCallback, useMemo, useState } from "react";
+import type { ChoiceStep, SpaceHighlights } from "../types.js";
+import {
+  back,
+  begin,
+  cancel,
+  choose,
+  chosenSteps,
+  clickSpace,
+  confirmPending,
+  type GuidedState,
+  options,
+  pendingAction,
+  type TurnOption,
+  type TurnPath,
+  type TurnPolicy,
+  type TurnResult,
+  turnHighlights,
+} from "./guided.js";
+
+/** Inputs of {@link useGuidedTurn}. */
+export interface GuidedTurnInput<A> {
+  /** The viewer's legal actions with their choice paths (keep the array identity while they hold). */
+  paths: readonly TurnPath<A>[];
+  policy?: TurnPolicy<A>;
+  /** Send a legal action. */
+  onAct(action: A): void;
+  /** Send an action that is not legal, so the game says why. */
+  onExplain(action: A): void;
+}
+
+/** What the table reads and calls. */
+export interface GuidedTurn<A> {
+  state: GuidedState;
+  /** The open steps (chips). */
+  options: TurnOption[];
+  /** The steps chosen so far (breadcrumb). */
+  steps: ChoiceStep[];
+  /** The action waiting for confirmation. */
+  pending: A | null;
+  /** The open and chosen spaces for the board. */
+  highlights: SpaceHighlights;
+  /** The last thing the walk wants to tell the viewer. */
+  message: string | null;
+  choose(key: string): void;
+  /** Start the walk again and choose `key` at its first open level (switching branch, e.g. another card). */
+  restart(key: string): void;
+  clickSpace(id: string): void;
+  confirm(): void;
+  cancel(): void;
+  back(): void;
+  reset(): void;
+}
+
+/** The guided turn over `paths`. */
+export function useGuidedTurn<A>({ paths, policy, onAct, onExplain }: GuidedTurnInput<A>): GuidedTurn<A> {
+  const pol = useMemo(() => policy ?? {}, [policy]);
+  const [walk, setWalk] = useState(() => ({
+    paths,
+    state: begin(paths, pol),
+    message: null as string | null,
+  }));
+  let current = walk;
+  if (walk.paths !== paths) {
+    current = { paths, state: begin(paths, pol), message: null };
+    setWalk(current);
+  }
+  const { state, message } = current;
+
+  const apply = useCallback(
+    (r: TurnResult<A>) => {
+      if (r.kind === "act") onAct(r.action);
+      else if (r.kind === "explain") onExplain(r.action);
+      setWalk({
+        paths,
+        state: r.state,
+        message: r.kind === "state" ? (r.message ?? null) : null,
+      });
+    },
+    [paths, onAct, onExplain],
+  );
+
+  return {
+    state,
+    options: useMemo(() => options(paths, state), [paths, state]),
+    steps: useMemo(() => chosenSteps(paths, state), [paths, state]),
+    pending: pendingAction(paths, state),
+    highlights: useMemo(() => turnHighlights(paths, state), [paths, state]),
+    message,
+    choose: (key) => apply(choose(paths, state, key, pol)),
+    restart: (key) => {
+      const fresh = begin(paths, pol);
+      const open = options(paths, fresh);
+      if (open.some((o) => o.step.key === key)) apply(choose(paths, fresh, key, pol));
+      else apply(choose(paths, { chosen: [], auto: [], focus: null, pending: null }, key, pol));
+    },
+    clickSpace: (id) => apply(clickSpace(paths, state, id, pol)),
+    confirm: () => apply(confirmPending(paths, state)),
+    cancel: () => setWalk({ paths, state: cancel(paths, state, pol), message: null }),
+    back: () => setWalk({ paths, state: back(paths, state, pol), message: null }),
+    reset: () => setWalk({ paths, state: begin(paths, pol), message: null }),
+  };
+}
