@@ -5,7 +5,12 @@ const config: NextConfig = {
   // The workspace packages ship TypeScript source with ESM `.js` specifiers.
   transpilePackages: [
     "@pudding/engine",
+    "@pudding/editor-kit",
+    "@pudding/games",
     "@pudding/great-fire",
+    "@pudding/great-fire-ui",
+    "@pudding/small-world-underground",
+    "@pudding/the-brigade",
     "@pudding/map-schema",
     "@pudding/board-ui",
     "@pudding/rules-ui",

@@ -1,6 +1,7 @@
 import type { Preview } from "@storybook/react-vite";
 // The app's own styles, so panels and dialogs look as they do in the editor.
 import "../src/app/globals.css";
+import "@pudding/editor-kit/editor.css";
 import "./preview.css";
 
 const preview: Preview = {

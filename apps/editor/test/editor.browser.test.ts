@@ -10,40 +10,31 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AppRouter } from "@pudding/api";
 import { collectErrors } from "@pudding/browser-test";
-import { LONDON_1666 } from "@pudding/great-fire";
+import { type BoardMap, LONDON_1666 } from "@pudding/great-fire";
 import type { Point } from "@pudding/map-schema";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 // The play app's own harness: the real server (`tsx server.ts`) with the lobby and the table.
 import { buildOnce as buildPlay, type RunningApp, startApp } from "../../play/test/harness";
-import { APP_DIR, buildOnce, hasBrowser, launch, type RunningEditor, startEditor } from "./harness";
+import { DOCS, editorSession, hasBrowser } from "./harness";
 import { click, openEditor, problemCount, problemTexts, status } from "./page-helpers";
 
-let editor: RunningEditor;
-let browser: Browser;
 let play: RunningApp | undefined;
 const tmp = mkdtempSync(path.join(tmpdir(), "pudding-editor-"));
-const DOCS = path.join(APP_DIR, "docs");
-
-beforeAll(async () => {
-  if (!hasBrowser) return;
-  buildOnce();
-  editor = await startEditor();
-  browser = await launch();
+const session = editorSession({
   // Turbo runs the play app's tests (which build it) before these; build it here only if missing.
-  process.env.PUDDING_PLAY_SKIP_BUILD = "1";
-  buildPlay();
-  play = await startApp();
-}, 900_000);
-afterAll(async () => {
-  await browser?.close();
-  await editor?.stop();
-  await play?.stop();
-  rmSync(tmp, { recursive: true, force: true });
+  before: async () => {
+    process.env.PUDDING_PLAY_SKIP_BUILD = "1";
+    buildPlay();
+    play = await startApp();
+  },
+  after: async () => {
+    await play?.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  },
 });
 
-const openPage = () => openEditor(browser, editor.url);
+const openPage = () => openEditor(session.browser, session.editor.url);
 
 /**
  * Opens the play app's lobby at `href`, optionally picks a rule set, creates a game (one person,
@@ -51,7 +42,7 @@ const openPage = () => openEditor(browser, editor.url);
  */
 async function startInLobby(href: string | null, rulesLabel?: string) {
   if (!href) throw new Error("no link to the play app");
-  const page = await browser.newPage({ viewport: { width: 1400, height: 860 } });
+  const page = await session.browser.newPage({ viewport: { width: 1400, height: 860 } });
   const errors = collectErrors(page);
   await page.goto(href);
   if (rulesLabel) {
@@ -99,7 +90,9 @@ describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
     await page.keyboard.press("v");
     await click(page, [600, 500]);
     await page.getByLabel("Houses", { exact: true }).fill("3");
-    await expect.poll(() => page.getByTestId("tally-Purple houses").textContent()).toBe("3 / 30");
+    await expect
+      .poll(() => page.getByTestId("tally-Houses in the purple region").textContent())
+      .toBe("3 / 30");
     expect(await problemTexts(page)).toMatch(/the purple region holds 3 houses/);
     await page.keyboard.press("Escape"); // leave the field: keys are shortcuts again
 
@@ -110,7 +103,7 @@ describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
     expect(await status(page)).toBe("Arrow District 1 → District 2 (E)");
     await expect
       .poll(() => problemTexts(page))
-      .toMatch(/no arrow leads back from "district-2" to "district"/);
+      .toMatch(/no arrow leads back from "district-2" to "district-1"/);
     const withArrow = await problemCount(page);
 
     // Undo removes the arrow and its problem; redo brings both back.
@@ -145,10 +138,10 @@ describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
     expect(shared).toHaveLength(2);
     expect(shared.every((p) => Math.abs(p[0] - 800) < 5)).toBe(true);
     await page.getByRole("button", { name: "New", exact: true }).click();
-    expect(await page.getByTestId("tally-Purple houses").textContent()).toBe("0 / 30");
+    expect(await page.getByTestId("tally-Houses in the purple region").textContent()).toBe("0 / 30");
     await page.getByTestId("import-file").setInputFiles(file);
     await expect.poll(() => status(page)).toMatch(/^Imported two.json with \d+ problems to fix/);
-    expect(await page.getByTestId("tally-Purple houses").textContent()).toBe("3 / 30");
+    expect(await page.getByTestId("tally-Houses in the purple region").textContent()).toBe("3 / 30");
 
     // A bad file is refused with the parser's reasons.
     const bad = path.join(tmp, "bad.json");
@@ -164,7 +157,7 @@ describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
     await page.reload();
     await page.waitForSelector('[data-testid="canvas"] canvas');
     expect(await status(page)).toMatch(/^Restored your autosaved map/);
-    expect(await page.getByTestId("tally-Purple houses").textContent()).toBe("3 / 30");
+    expect(await page.getByTestId("tally-Houses in the purple region").textContent()).toBe("3 / 30");
 
     // The help overlay.
     await page.keyboard.press("?");
@@ -202,7 +195,8 @@ describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
     await page.keyboard.press("v");
     await page.keyboard.press("Escape");
 
-    // Publish under a new id to the running play server.
+    // Publish to the running play server: a new map gets an id of the server's (the map's id and a
+    // suffix) and an owner token, which the editor keeps to publish later versions.
     await page.getByTestId("map-id").fill("london-corrected");
     await page.getByTestId("map-id").press("Enter");
     const base = (play as RunningApp).url;
@@ -210,22 +204,30 @@ describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
     await page.getByRole("button", { name: "Publish" }).click();
     await expect
       .poll(() => page.getByTestId("publish-result").textContent())
-      .toMatch(/Published london-corrected version 1/);
-    expect(await page.getByTestId("play-link").getAttribute("href")).toBe(`${base}/?map=london-corrected`);
+      .toMatch(/Published london-corrected-[a-z0-9]+ version 1/);
+    const id = (await page.getByTestId("publish-result").locator("strong").textContent()) ?? "";
+    expect(await page.getByTestId("play-link").getAttribute("href")).toBe(
+      `${base}/?game=great-fire-1666&map=${id}`,
+    );
+    // A second publish is version 2 of the same map (the owner token was kept).
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect
+      .poll(() => page.getByTestId("publish-result").textContent())
+      .toMatch(new RegExp(`Published ${id} version 2`));
 
     const client = createTRPCClient<AppRouter>({
       links: [httpBatchLink({ url: `${base}/api/trpc` })],
     });
-    const list = await client.maps.list.query();
-    expect(list.map((m) => m.id)).toContain("london-corrected");
-    const stored = await client.maps.get.query({ id: "london-corrected" });
-    expect(stored.map.arrows).toContainEqual(
+    const list = await client.maps.list.query({ game: "great-fire-1666" });
+    expect(list.map((m) => m.id)).toContain(id);
+    const stored = await client.maps.get.query({ id, version: 1 });
+    expect((stored.map as BoardMap).arrows).toContainEqual(
       expect.objectContaining({ from: "voyners-hall", to: "pudding-lane", direction: "E" }),
     );
     // "Play this map": the link opens the play app's lobby on the corrected board; start a game there.
     const table = await startInLobby(await page.getByTestId("play-link").getAttribute("href"));
     const snap = await client.games.get.query({ gameId: table.gameId });
-    expect(snap.map).toEqual({ id: "london-corrected", version: 1 });
+    expect(snap.map).toEqual({ id, version: 2 });
     await table.page.screenshot({ path: path.join(DOCS, "editor-london-played.png") });
     await table.page.close();
 
@@ -236,9 +238,12 @@ describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
     // Open it back from the server.
     await page.getByRole("button", { name: "Open from server…" }).click();
     const dialog = page.getByRole("dialog", { name: "Maps on the server" });
-    await dialog.getByText("london-corrected v1").waitFor();
-    await dialog.locator("li", { hasText: "london-corrected" }).getByRole("button").click();
-    await expect.poll(() => status(page)).toBe(`Opened london-corrected version 1 from ${base}`);
+    await dialog.getByText(`${id} v2`).waitFor();
+    await dialog
+      .locator("li", { hasText: `${id} v2` })
+      .getByRole("button")
+      .click();
+    await expect.poll(() => status(page)).toBe(`Opened ${id} version 2 from ${base}`);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -61,8 +61,8 @@ export async function openEditor(browser: Browser, url: string): Promise<{ page:
   return { page, errors };
 }
 
-/** The autosave key of `src/lib/autosave.ts`. */
-export const DOC_KEY = "pudding-editor:doc:v1";
+/** The Great Fire's autosave key (the editor kit's `browserStorage`). */
+export const DOC_KEY = "pudding-editor:great-fire-1666:doc:v1";
 
 /** The document as last autosaved (the editor saves 250 ms after every change). */
 export async function savedDoc(page: Page): Promise<BoardMap | null> {

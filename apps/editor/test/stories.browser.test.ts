@@ -3,7 +3,7 @@
  * and a build exists), serves it, opens each story from index.json in one page, and fails on a
  * console error, a page error, a Storybook error display or a story that renders nothing. Canvas
  * stories must draw a Konva stage whose canvases hold ink; panel and dialog stories must show text.
- * A failing story is photographed to /tmp/editor-story-<id>.png (every story with STORY_SHOTS=1);
+ * Canvas and grid stories must draw a board. A failing story is photographed to /tmp/editor-story-<id>.png (every story with STORY_SHOTS=1);
  * three canvas stories are kept as docs/story-*.png.
  */
 import { fileURLToPath } from "node:url";
@@ -26,6 +26,7 @@ const DOCS_SHOTS: Record<string, string> = {
   "editor-canvas--draw-mid-polygon": "story-draw.png",
   "editor-canvas--playtest": "story-playtest.png",
   "editor-canvas--tracing-over-scan": "story-background.png",
+  "editor-grid--painting": "story-grid.png",
 };
 
 /** Waits for the story the page was opened on; a sentence when it did not render. */
@@ -117,11 +118,13 @@ describe.skipIf(!hasBrowser)("Storybook stories in Chromium", () => {
 
   it("lists the canvas, panel and dialog stories", () => {
     const titles = [...new Set(stories.map((s) => s.title))].sort();
-    expect(titles).toEqual(["Editor/Canvas", "Editor/Dialogs", "Editor/Panels"]);
+    expect(titles).toEqual(["Editor/Canvas", "Editor/Dialogs", "Editor/Grid", "Editor/Panels"]);
     const ids = stories.map((s) => s.id);
     for (const tool of ["select", "draw", "arrow", "crossing", "split", "merge", "playtest"])
       expect(ids.some((id) => id.startsWith(`editor-canvas--${tool}`))).toBe(true);
-    expect(stories.length).toBeGreaterThanOrEqual(40);
+    for (const grid of ["toy-map", "painting"])
+      expect(ids.some((id) => id.includes(`editor-grid--${grid}`))).toBe(true);
+    expect(stories.length).toBeGreaterThanOrEqual(45);
   });
 
   it("every story renders without an error", async () => {
@@ -135,7 +138,8 @@ describe.skipIf(!hasBrowser)("Storybook stories in Chromium", () => {
       if (i > 0) errors.length = 0;
       const problem = i === 0 ? await firstRender(page) : await switchTo(page, s.id);
       if (problem) errors.push(problem);
-      if (s.title === "Editor/Canvas") {
+      const canvases = await page.locator("#storybook-root canvas").count();
+      if (s.title === "Editor/Canvas" || (s.title === "Editor/Grid" && canvases > 0)) {
         if (!(await boardInked(page))) errors.push("the canvas story drew no board");
       } else {
         const text = ((await page.locator("#storybook-root").textContent()) ?? "").trim();

@@ -1,41 +1,12 @@
-/**
- * The editor's canvas tools (issue 6) in Debian's Chromium against `next start`, driven by real
- * pointer and keyboard input and checked on observable state: the document the editor autosaves
- * to localStorage, the canvas's `data-view` transform, the status bar and the panels.
- *
- * - select: drag a shared corner (both districts follow; one undo step), double-click an edge to
- *   insert a vertex (the neighbour gets it too), select a vertex handle + Del deletes it, drag a name;
- * - draw: points snap to a neighbour's vertex and edge; with Alt held they land where clicked;
- * - multi-select by click, Shift+click and marquee (Shift adds); Ctrl+D duplicates, Del deletes;
- * - split (K) by two clicks, merge (M), undo restores the outlines;
- * - derive (button and G) proposes the arrows of a shared border, applies them as one undo step;
- * - wheel zoom about the pointer, F fits, 1 is 100 %, pan with Space+drag and the middle button;
- * - the `?` overlay lists the shortcuts.
- */
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { BoardMap, District } from "@pudding/great-fire";
 import type { Point } from "@pudding/map-schema";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_DIR, buildOnce, hasBrowser, launch, type RunningEditor, startEditor } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DOCS, editorSession, hasBrowser } from "./harness";
 import { click, docWhere, mapPoint, openEditor, screen, status, view } from "./page-helpers";
 
-let editor: RunningEditor;
-let browser: Browser;
-const DOCS = path.join(APP_DIR, "docs");
-
-beforeAll(async () => {
-  if (!hasBrowser) return;
-  buildOnce();
-  editor = await startEditor();
-  browser = await launch();
-  mkdirSync(DOCS, { recursive: true });
-}, 900_000);
-afterAll(async () => {
-  await browser?.close();
-  await editor?.stop();
-});
+const session = editorSession();
 
 // ---------- small helpers ----------
 
@@ -99,7 +70,8 @@ async function drawPair(page: Page): Promise<BoardMap> {
   ]);
   const m = await docWhere(page, (x) => x.districts.length === 2, "held two districts");
   const [a, b] = m.districts;
-  expect(a?.id).toBe("district");
+  // Issue 20: a new district's id follows its name ("District 1" → district-1), not "district".
+  expect(a?.id).toBe("district-1");
   expect(b?.id).toBe("district-2");
   // The east corners of A are B's first and last points, exactly.
   expect(same(b?.polygon[0], a?.polygon[1])).toBe(true);
@@ -111,7 +83,7 @@ const undo = (page: Page) => page.keyboard.press("Control+z");
 
 describe.skipIf(!hasBrowser)("the editor's canvas tools in Chromium", () => {
   it("select: drag a shared corner (both districts follow), insert a vertex by double-click, delete one, drag a name", async () => {
-    const { page, errors } = await openEditor(browser, editor.url);
+    const { page, errors } = await openEditor(session.browser, session.editor.url);
     await newMap(page);
     const start = await drawPair(page);
     const corner = start.districts[0]?.polygon[1] as Point; // A's north-east = B's north-west
@@ -176,7 +148,7 @@ describe.skipIf(!hasBrowser)("the editor's canvas tools in Chromium", () => {
   });
 
   it("draw: points snap to a neighbour's vertex and edge; with Alt held they land where clicked", async () => {
-    const { page, errors } = await openEditor(browser, editor.url);
+    const { page, errors } = await openEditor(session.browser, session.editor.url);
     await newMap(page);
     const tol = await snapTolerance(page);
     const k = tol * 0.4; // well inside the snapping distance (≈ 3 px), well outside pixel rounding
@@ -223,7 +195,7 @@ describe.skipIf(!hasBrowser)("the editor's canvas tools in Chromium", () => {
   });
 
   it("multi-select by click, Shift+click and marquee; Ctrl+D duplicates, Del deletes, undo restores", async () => {
-    const { page, errors } = await openEditor(browser, editor.url);
+    const { page, errors } = await openEditor(session.browser, session.editor.url);
     await newMap(page);
     await drawPair(page);
     await draw(page, [
@@ -283,7 +255,7 @@ describe.skipIf(!hasBrowser)("the editor's canvas tools in Chromium", () => {
   });
 
   it("split (K) by a cut line, merge (M), undo restores the outlines", async () => {
-    const { page, errors } = await openEditor(browser, editor.url);
+    const { page, errors } = await openEditor(session.browser, session.editor.url);
     await newMap(page);
     const start = await drawPair(page);
     const a0 = start.districts[0] as District;
@@ -294,7 +266,7 @@ describe.skipIf(!hasBrowser)("the editor's canvas tools in Chromium", () => {
     await click(page, [600, 670]);
     await expect.poll(() => status(page)).toBe("Split District 1");
     let m = await docWhere(page, (x) => x.districts.length === 3, "held the two halves of District 1");
-    const halves = [byId(m, "district"), m.districts[2]] as [District, District];
+    const halves = [byId(m, "district-1"), m.districts[2]] as [District, District];
     expect(halves[1].name).toBe("District 1 (2)");
     const bx = halves.map(bounds).sort((p, q) => (p[0] as number) - (q[0] as number));
     expect(near([bx[0]?.[0] as number, bx[0]?.[2] as number], [400, 600])).toBe(true);
@@ -334,7 +306,7 @@ describe.skipIf(!hasBrowser)("the editor's canvas tools in Chromium", () => {
   });
 
   it("derive (Derive… and G) proposes the arrows of a shared border, applies them as one undo step", async () => {
-    const { page, errors } = await openEditor(browser, editor.url);
+    const { page, errors } = await openEditor(session.browser, session.editor.url);
     await newMap(page);
     await drawPair(page);
     const dialog = page.getByTestId("derive-dialog");
@@ -355,8 +327,8 @@ describe.skipIf(!hasBrowser)("the editor's canvas tools in Chromium", () => {
     await expect.poll(() => status(page)).toBe("Derive: 2 arrows, 0 borders, 0 crossings");
     let m = await docWhere(page, (x) => x.arrows.length === 2, "held the two derived arrows");
     expect(m.arrows.map((a) => `${a.from}>${a.to} ${a.direction}`)).toEqual([
-      "district>district-2 E",
-      "district-2>district W",
+      "district-1>district-2 E",
+      "district-2>district-1 W",
     ]);
     // Both arrows sit on the shared street (A's east edge).
     const east = ((m.districts[0] as District).polygon[1] as Point)[0];
@@ -380,7 +352,7 @@ describe.skipIf(!hasBrowser)("the editor's canvas tools in Chromium", () => {
   });
 
   it("view: wheel zooms about the pointer, F fits, 1 is 100 %, Space+drag and the middle button pan; ? lists the shortcuts", async () => {
-    const { page, errors } = await openEditor(browser, editor.url);
+    const { page, errors } = await openEditor(session.browser, session.editor.url);
     await newMap(page);
     const fit = await view(page);
     expect(fit.scale).toBeGreaterThan(0.2);

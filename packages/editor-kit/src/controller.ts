@@ -91,7 +91,8 @@ export class EditorController {
   readonly plugin: AnyPlugin;
   readonly store: DocStore<KitDoc>;
   readonly tools: AnyTool[];
-  private storage: DocStorage | null;
+  /** Autosave, and the replaced document (none in tests and stories). */
+  storage: DocStorage | null;
   private listeners = new Set<() => void>();
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
   /** Bumped on every change; React re-renders on it. */
@@ -370,6 +371,12 @@ export class EditorController {
   actualSize(): void {
     const p = this.cursor ?? [this.doc.size.width / 2, this.doc.size.height / 2];
     this.setView({ scale: 1, x: this.viewport.width / 2 - p[0], y: this.viewport.height / 2 - p[1] });
+  }
+
+  /** Fits a box of the map (`[x0, y0, x1, y1]` in map units) to the canvas. */
+  fitBox([x0, y0, x1, y1]: readonly [number, number, number, number]): void {
+    const v = fitTransform({ width: x1 - x0, height: y1 - y0 }, this.viewport, FIT_PADDING);
+    this.setView({ scale: v.scale, x: v.x - x0 * v.scale, y: v.y - y0 * v.scale });
   }
 
   /** Brings some points into view (a problem's culprits), not closer than 4× the fitted scale. */

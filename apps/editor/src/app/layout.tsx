@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
+import "@pudding/editor-kit/editor.css";
 
 export const metadata: Metadata = {
-  title: "Pudding Lane editor — maps and rules for The Great Fire of London 1666",
-  description: "Trace, draw and correct a board on a canvas, validated live, published to the play server.",
+  title: "Pudding Lane editor — maps and rules",
+  description:
+    "Trace, draw and correct a game's board on a canvas, validated live, published to the play server.",
 };
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 

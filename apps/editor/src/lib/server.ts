@@ -1,22 +1,20 @@
 /**
- * The play server's map procedures over tRPC 11 (`maps.list`, `maps.get`, `maps.publish`), called
- * straight from the browser: the play server sends CORS headers on `/api/trpc`, so the editor on
- * :3001 needs no proxy.
+ * The play server's map procedures over tRPC 11, called straight from the browser (the play server
+ * sends CORS headers on `/api/trpc`): `maps.list({ game })`, `maps.get`, and `maps.publish({ game,
+ * map, id?, ownerToken? })`. A new map gets an id of the server's and an owner token, returned
+ * once; the editor keeps the token (per game and map id) and publishes later versions with it.
  */
-import type { AppRouter, MapSummary, PublishMapResult, StoredMap } from "@pudding/api";
+
+import type { AppRouter } from "@pudding/api";
+import type { MapServerHost, PublishResult, ServerMapItem } from "@pudding/editor-kit/react";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
+import { loadJson, OWNERS_KEY, saveJson } from "./autosave";
 
-export type { MapSummary, PublishMapResult, StoredMap };
-
-/** A client for the server at `base` (e.g. http://localhost:3000). */
-export function mapsClient(base: string) {
-  const url = `${base.replace(/\/+$/, "")}/api/trpc`;
-  const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url })] });
-  return {
-    list: () => client.maps.list.query(),
-    get: (id: string, version?: number) => client.maps.get.query({ id, version }),
-    publish: (map: unknown) => client.maps.publish.mutate({ map }),
-  };
+/** A tRPC client for the server at `base` (e.g. http://localhost:3000). */
+export function trpcClient(base: string) {
+  return createTRPCClient<AppRouter>({
+    links: [httpBatchLink({ url: `${base.replace(/\/+$/, "")}/api/trpc` })],
+  });
 }
 
 /** A sentence for a failed call ("cannot reach http://… — is the play server running?"). */
@@ -29,6 +27,69 @@ export function describeError(base: string, e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** The lobby link that preselects a published map. */
-export const playUrl = (base: string, id: string): string =>
-  `${base.replace(/\/+$/, "")}/?map=${encodeURIComponent(id)}`;
+/** The lobby link that preselects a published map of a game. */
+export const playUrl = (base: string, id: string, game?: string): string =>
+  `${base.replace(/\/+$/, "")}/?${game ? `game=${encodeURIComponent(game)}&` : ""}map=${encodeURIComponent(id)}`;
+
+/** What this browser published: server id and owner token, by game and the map's own id. */
+type Owners = Record<string, { id: string; token: string }>;
+
+/** The play server as the map editor of `game` sees it. */
+export function mapServer(base: string, setBase: (url: string) => void, game: string): MapServerHost {
+  const client = () => trpcClient(base);
+  return {
+    url: base,
+    setUrl: setBase,
+    async list(): Promise<ServerMapItem[]> {
+      try {
+        const maps = await client().maps.list.query({ game });
+        return maps.map((m) => ({
+          id: m.id,
+          version: m.version,
+          name: m.name,
+          spaces: m.spaces,
+          builtin: m.builtin,
+        }));
+      } catch (e) {
+        throw new Error(describeError(base, e));
+      }
+    },
+    async get(item) {
+      try {
+        const m = await client().maps.get.query({ id: item.id, version: item.version });
+        return { map: m.map, label: `Opened ${m.id} version ${m.version} from ${base}` };
+      } catch (e) {
+        throw new Error(describeError(base, e));
+      }
+    },
+    async publish(map): Promise<PublishResult> {
+      const docId = (map as { id?: string }).id ?? "";
+      const owners = loadJson<Owners>(OWNERS_KEY) ?? {};
+      const key = `${base}|${game}|${docId}`;
+      const mine = owners[key];
+      try {
+        const r = await client().maps.publish.mutate({
+          game,
+          map,
+          ...(mine ? { id: mine.id, ownerToken: mine.token } : {}),
+        });
+        if (!r.ok)
+          return {
+            ok: false,
+            message: `The server refused the map: ${r.issues.length} problems`,
+            issues: r.issues,
+          };
+        if (r.ownerToken) saveJson(OWNERS_KEY, { ...owners, [key]: { id: r.id, token: r.ownerToken } });
+        return {
+          ok: true,
+          id: r.id,
+          version: r.version,
+          warnings: r.warnings.length,
+          url: playUrl(base, r.id, game),
+        };
+      } catch (e) {
+        return { ok: false, message: describeError(base, e) };
+      }
+    },
+  };
+}

@@ -1,43 +1,56 @@
 /**
  * The editor's side panels, each in the states that matter, on the shipped London board (or a copy
- * of it with the mistakes a tracer makes). Edits in the properties panel go through a real
- * `DocStore`, so the fields respond; the results come from the same functions the app uses
- * (`problemsOf`, `talliesOf`, `playtest`, `parseMap`).
+ * with the mistakes a tracer makes). Properties and background edit a live `EditorController`, so
+ * the fields respond; problems, tallies and play-test come from the same functions the app uses.
  */
-
-import { type Direction, LONDON_1666, parseMap } from "@pudding/great-fire";
-import type { MapIssue } from "@pudding/map-schema";
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { fn } from "storybook/test";
-import type { EditorMap } from "../doc/commands";
-import { DocStore } from "../doc/store";
-import { DEFAULT_SERVER } from "../lib/autosave";
-import { type PlaytestSetup, playtest } from "../lib/playtest";
-import { problemsOf } from "../lib/problems";
-import { playUrl } from "../lib/server";
-import { talliesOf } from "../lib/tallies";
-import { block, EXAMPLE_3, EXAMPLE_4 } from "../test/fixtures";
-import { type BackgroundLayer, EMPTY_SELECTION, type Selection } from "./Canvas";
+import {
+  type BackgroundLayer,
+  EMPTY_SELECTION,
+  type KitDoc,
+  problemsOf,
+  type Selection,
+  selectRecords,
+  selectSpaces,
+  talliesOf,
+} from "@pudding/editor-kit";
 import {
   BackgroundPanel,
-  PlaytestPanel,
-  ProblemsPanel,
+  ProblemsList,
   PropertiesPanel,
   PublishPanel,
-  type Run,
-  TalliesPanel,
-} from "./Panels";
+  type PublishResult,
+  TalliesList,
+  useController,
+} from "@pudding/editor-kit/react";
+import { type BoardMap, LONDON_1666 } from "@pudding/great-fire";
+import {
+  block,
+  EXAMPLE_3,
+  EXAMPLE_4,
+  GREAT_FIRE_EDITOR,
+  PLAY_IDLE,
+  type PlayState,
+  type PlaytestSetup,
+  PlaytestView,
+  playtest,
+  toDoc,
+} from "@pudding/great-fire-ui";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useMemo, useState } from "react";
+import { fn } from "storybook/test";
+import { DEFAULT_SERVER } from "../lib/autosave";
+import { playUrl } from "../lib/server";
+import { storyController } from "./harness";
 
-const london = (): EditorMap => structuredClone(LONDON_1666);
+const london = (): KitDoc => toDoc(structuredClone(LONDON_1666));
 
 /**
  * London as a tracer might leave it: Voyners Hall's arrow back to Pudding Lane missing, a house too
  * many in Holborn, Smithfield's yellow band and Cheapside's deck III objective forgotten (errors);
  * Holborn → Smithfield marked West, Langbourn's name dragged outside it (warnings).
  */
-function londonWithMistakes(): EditorMap {
-  const m = london();
+function londonWithMistakes(): KitDoc {
+  const m: BoardMap = structuredClone(LONDON_1666);
   m.arrows = m.arrows
     .filter((a) => !(a.from === "voyners-hall" && a.to === "pudding-lane"))
     .map((a) => (a.from === "holborn" && a.to === "smithfield" ? { ...a, direction: "W" as const } : a));
@@ -52,13 +65,12 @@ function londonWithMistakes(): EditorMap {
             ? { ...d, label: [d.label[0], d.label[1] - 140] as [number, number] }
             : d,
   );
-  return m;
+  return toDoc(m);
 }
 
-const arrowIndex = (m: EditorMap, from: string, to: string) =>
-  m.arrows.findIndex((a) => a.from === from && a.to === to);
-const crossingIndex = (m: EditorMap, se: string) => m.crossings.findIndex((c) => c.se === se);
-const namesOf = (m: EditorMap) => new Map(m.districts.map((d) => [d.id, d.name]));
+const arrowIndex = (m: KitDoc, from: string, to: string) =>
+  (m.records.arrows ?? []).findIndex((a) => a.from === from && a.to === to);
+const crossingIndex = (m: KitDoc, se: string) => (m.records.crossings ?? []).findIndex((c) => c.se === se);
 
 /** The panels sit in the editor's right-hand column (330 px, `.side`), as in the app. */
 const meta: Meta = {
@@ -74,30 +86,17 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-/** PropertiesPanel over a live store: edits apply, and a refused one is shown as the app's status bar would. */
-function LiveProperties({ map, selection }: { map: EditorMap; selection: Selection }) {
-  const storeRef = useRef<DocStore<EditorMap> | null>(null);
-  if (!storeRef.current) storeRef.current = new DocStore(map);
-  const store = storeRef.current;
-  const doc = useSyncExternalStore(
-    useCallback((cb: () => void) => store.subscribe(() => cb()), [store]),
-    () => store.state,
-  );
-  const [status, setStatus] = useState("");
-  const run: Run = (make) => {
-    try {
-      const cmd = make(store.state);
-      store.apply(cmd);
-      setStatus(cmd.label);
-    } catch (e) {
-      setStatus((e as Error).message);
-    }
-  };
+/** PropertiesPanel over a live controller: edits apply, a refused one shows as the app's status bar would. */
+function LiveProperties({ doc, selection }: { doc: KitDoc; selection: Selection }) {
+  const ctl = useMemo(() => storyController({ doc, selection }), [doc, selection]);
+  useController(ctl);
   return (
     <>
-      <PropertiesPanel doc={doc} selection={selection} run={run} />
+      <PropertiesPanel ctl={ctl} />
       <p className="muted" role="status" style={{ padding: "0 10px" }}>
-        {status || "Edit a field: the change goes through the document store (undoable in the app)."}
+        {ctl.store.canUndo()
+          ? ctl.message.text
+          : "Edit a field: the change goes through the document store (undoable in the app)."}
       </p>
     </>
   );
@@ -106,23 +105,19 @@ function LiveProperties({ map, selection }: { map: EditorMap; selection: Selecti
 /** Nothing selected: the map's own details and its counts. */
 export const PropertiesMap: Story = {
   name: "Properties · map details",
-  render: () => <LiveProperties map={london()} selection={EMPTY_SELECTION} />,
+  render: () => <LiveProperties doc={london()} selection={EMPTY_SELECTION} />,
 };
 
 /** One district: Cheapside, deck III objective (6 VP) and a yellow band (§1). */
 export const PropertiesDistrict: Story = {
   name: "Properties · district",
-  render: () => (
-    <LiveProperties map={london()} selection={{ ...EMPTY_SELECTION, districts: ["cheapside"] }} />
-  ),
+  render: () => <LiveProperties doc={london()} selection={selectSpaces(["cheapside"])} />,
 };
 
 /** Pudding Lane, the origin district (§2: the fire starts here). */
 export const PropertiesOrigin: Story = {
   name: "Properties · Pudding Lane (origin)",
-  render: () => (
-    <LiveProperties map={london()} selection={{ ...EMPTY_SELECTION, districts: ["pudding-lane"] }} />
-  ),
+  render: () => <LiveProperties doc={london()} selection={selectSpaces(["pudding-lane"])} />,
 };
 
 /** One arrow with its way back: Pudding Lane → Voyners Hall, West (§1.1). */
@@ -132,112 +127,120 @@ export const PropertiesArrow: Story = {
     const m = london();
     return (
       <LiveProperties
-        map={m}
-        selection={{ ...EMPTY_SELECTION, arrows: [arrowIndex(m, "pudding-lane", "voyners-hall")] }}
+        doc={m}
+        selection={selectRecords("arrows", [arrowIndex(m, "pudding-lane", "voyners-hall")])}
       />
     );
   },
 };
 
-/** The same arrow when the reverse is missing: "Add the way back" is offered (and works). */
+/** The arrow whose way back is missing: "Add the way back" is offered. */
 export const PropertiesArrowNoWayBack: Story = {
   name: "Properties · arrow without its way back",
   render: () => {
     const m = londonWithMistakes();
     return (
       <LiveProperties
-        map={m}
-        selection={{ ...EMPTY_SELECTION, arrows: [arrowIndex(m, "pudding-lane", "voyners-hall")] }}
+        doc={m}
+        selection={selectRecords("arrows", [arrowIndex(m, "pudding-lane", "voyners-hall")])}
       />
     );
   },
 };
 
-/** The crossing south-west of Pudding Lane: St Bennet / St Mary / Tallow Hall / Pudding Lane. */
+/** The crossing at Pudding Lane's north-west corner (§1.1 Example 1). */
 export const PropertiesCrossing: Story = {
   name: "Properties · crossing",
   render: () => {
     const m = london();
     return (
-      <LiveProperties
-        map={m}
-        selection={{ ...EMPTY_SELECTION, crossings: [crossingIndex(m, "pudding-lane")] }}
-      />
+      <LiveProperties doc={m} selection={selectRecords("crossings", [crossingIndex(m, "pudding-lane")])} />
     );
   },
 };
 
-/** A marquee's worth: five districts, their arrows and a crossing. */
+/** Several things selected: what can be done with them. */
 export const PropertiesMulti: Story = {
   name: "Properties · multi-selection",
   render: () => {
     const m = london();
-    const ids = ["st-bennet", "st-mary", "tallow-hall", "voyners-hall", "pudding-lane"];
-    const arrows = m.arrows.flatMap((a, i) => (ids.includes(a.from) && ids.includes(a.to) ? [i] : []));
     return (
       <LiveProperties
-        map={m}
-        selection={{ districts: ids, arrows, crossings: [crossingIndex(m, "pudding-lane")], vertex: null }}
+        doc={m}
+        selection={{
+          spaces: ["cheapside", "poultry"],
+          records: { arrows: [arrowIndex(m, "cheapside", "poultry")] },
+          vertex: null,
+        }}
       />
     );
   },
 };
 
-/** The shipped board passes every check. */
+const checks = GREAT_FIRE_EDITOR.title;
+
+/** London as shipped: no problem. */
 export const ProblemsNone: Story = {
   name: "Problems · none",
-  render: () => <ProblemsPanel problems={problemsOf(london())} onPick={fn()} />,
+  render: () => (
+    <ProblemsList problems={problemsOf(GREAT_FIRE_EDITOR, london())} onPick={fn()} checks={checks} />
+  ),
 };
 
-/** London with the tracer's mistakes: four errors (region houses, bands, deck III, a missing way back), then two warnings. */
+/** A tracer's mistakes: errors first, then warnings; a click selects and zooms. */
 export const ProblemsErrors: Story = {
   name: "Problems · errors",
-  render: () => <ProblemsPanel problems={problemsOf(londonWithMistakes())} onPick={fn()} />,
+  render: () => (
+    <ProblemsList
+      problems={problemsOf(GREAT_FIRE_EDITOR, londonWithMistakes())}
+      onPick={fn()}
+      checks={checks}
+    />
+  ),
 };
 
-/** A half-traced draft (the 2×2 test block): errors for every count of the profile. */
+/** Four districts in: the profile's counts are far off. */
 export const ProblemsDraft: Story = {
   name: "Problems · early draft",
-  render: () => <ProblemsPanel problems={problemsOf(block())} onPick={fn()} />,
+  render: () => (
+    <ProblemsList problems={problemsOf(GREAT_FIRE_EDITOR, toDoc(block()))} onPick={fn()} checks={checks} />
+  ),
 };
 
-/** Every tally on target (30 houses per region, 20 bands, 8 objectives per deck). */
+/** The module's tallies on London: every count at its target. */
 export const TalliesLondon: Story = {
   name: "Tallies · London",
-  render: () => <TalliesPanel tallies={talliesOf(london())} />,
+  render: () => <TalliesList tallies={talliesOf(GREAT_FIRE_EDITOR, london())} />,
 };
 
-/** Off-target tallies in red: purple 31, 19 bands, deck III 7. */
+/** The tracer's London: counts off target in red. */
 export const TalliesOff: Story = {
   name: "Tallies · off target",
-  render: () => <TalliesPanel tallies={talliesOf(londonWithMistakes())} />,
+  render: () => <TalliesList tallies={talliesOf(GREAT_FIRE_EDITOR, londonWithMistakes())} />,
 };
 
-/** A scan to trace over (the panel shows its settings, not the image; the canvas stories draw one). */
-function scanDataUrl(): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500"><rect width="800" height="500" fill="#e8dcc0"/><path d="M40 60 L380 40 L420 260 L60 300Z" fill="none" stroke="#5a4630" stroke-width="4"/></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
 const SCAN: BackgroundLayer = {
-  src: scanDataUrl(),
+  src: "data:image/gif;base64,R0lGODlhAQABAAAAACw=",
   name: "london-board-photo.jpg",
-  placement: { x: 12, y: -8, scale: 2.64, rotation: 1.5 },
+  placement: { x: 24, y: -18, scale: 1.01, rotation: 0.8 },
   opacity: 0.5,
   visible: true,
   locked: false,
 };
 
-function LiveBackground({ initial, calibrating }: { initial: BackgroundLayer | null; calibrating?: string }) {
-  const [bg, setBg] = useState(initial);
-  return (
-    <BackgroundPanel
-      bg={bg}
-      setBg={setBg}
-      onLoad={fn()}
-      onCalibrate={fn()}
-      calibrating={calibrating ?? null}
-    />
-  );
+function LiveBackground({
+  initial,
+  calibrating = false,
+}: {
+  initial: BackgroundLayer | null;
+  calibrating?: boolean;
+}) {
+  const ctl = useMemo(() => {
+    const c = storyController({ doc: london(), ...(initial ? { background: initial } : {}) });
+    if (calibrating) c.startCalibration();
+    return c;
+  }, [initial, calibrating]);
+  return <BackgroundPanel ctl={ctl} onLoad={fn()} />;
 }
 
 /** No scan loaded yet. */
@@ -245,27 +248,23 @@ export const BackgroundEmpty: Story = {
   name: "Background · none",
   render: () => <LiveBackground initial={null} />,
 };
-
-/** A photo of a board loaded at half opacity, placed by hand. */
+/** A scan loaded: visibility, lock, opacity, placement. */
 export const BackgroundLoaded: Story = {
   name: "Background · loaded",
   render: () => <LiveBackground initial={SCAN} />,
 };
-
-/** Locked: placement fields and calibration disabled. */
+/** Locked: the placement cannot be changed by mistake. */
 export const BackgroundLocked: Story = {
   name: "Background · locked",
   render: () => <LiveBackground initial={{ ...SCAN, locked: true }} />,
 };
-
-/** Calibrating by two points, second step. */
+/** Two-point calibration under way: the next click is named. */
 export const BackgroundCalibrating: Story = {
   name: "Background · calibrating",
-  render: () => <LiveBackground initial={SCAN} calibrating="Click where it belongs on the map" />,
+  render: () => <LiveBackground initial={SCAN} calibrating />,
 };
 
-type PublishState = Parameters<typeof PublishPanel>[0]["state"];
-function Publish({ state }: { state: PublishState }) {
+function Publish({ state }: { state: { busy: boolean; result: PublishResult | null } }) {
   const [server, setServer] = useState(DEFAULT_SERVER);
   return (
     <PublishPanel server={server} setServer={setServer} onPublish={fn()} onOpenList={fn()} state={state} />
@@ -277,14 +276,12 @@ export const PublishIdle: Story = {
   name: "Publish · idle",
   render: () => <Publish state={{ busy: false, result: null }} />,
 };
-
-/** A request in flight: the buttons wait. */
+/** While the server answers. */
 export const PublishBusy: Story = {
   name: "Publish · busy",
   render: () => <Publish state={{ busy: true, result: null }} />,
 };
-
-/** Published: the lobby link preselects the map. */
+/** Published: the server's id and version, and the lobby link. */
 export const PublishDone: Story = {
   name: "Publish · published",
   render: () => (
@@ -293,34 +290,37 @@ export const PublishDone: Story = {
         busy: false,
         result: {
           ok: true,
-          id: "london-1666",
-          version: 3,
-          warnings: 0,
-          url: playUrl(DEFAULT_SERVER, "london-1666"),
+          id: "london-corrected-k3x9q2",
+          version: 2,
+          warnings: 1,
+          url: playUrl(DEFAULT_SERVER, "london-corrected-k3x9q2", "great-fire-1666"),
         },
       }}
     />
   ),
 };
-
-/** Refused by the server with the map's problems (what `parseMap` finds in the mistaken London). */
+/** Refused by the server's own parse, with its reasons. */
 export const PublishRefused: Story = {
   name: "Publish · refused",
   render: () => {
-    const r = parseMap(londonWithMistakes());
-    const issues: MapIssue[] = r.ok ? r.warnings : r.issues;
+    const problems = problemsOf(GREAT_FIRE_EDITOR, londonWithMistakes()).filter(
+      (p) => p.severity === "error",
+    );
     return (
       <Publish
         state={{
           busy: false,
-          result: { ok: false, message: `The server refused the map: ${issues.length} problems`, issues },
+          result: {
+            ok: false,
+            message: `The server refused the map: ${problems.length} problems`,
+            issues: problems,
+          },
         }}
       />
     );
   },
 };
-
-/** Unreachable server. */
+/** No server at the address. */
 export const PublishOffline: Story = {
   name: "Publish · server unreachable",
   render: () => (
@@ -336,45 +336,43 @@ export const PublishOffline: Story = {
   ),
 };
 
-/** PlaytestPanel fed by the engine (`playtest` → `fireOptions`); the card and mode buttons work. */
-function LivePlaytest({ map, setup }: { map: EditorMap; setup: PlaytestSetup }) {
-  const [card, setCard] = useState<Direction>(setup.card);
-  const [mode, setMode] = useState<"fire" | "team" | "burnt">("fire");
-  const r = useMemo(() => playtest(map, { ...setup, card }), [map, setup, card]);
+function LivePlaytest({ map, setup }: { map: BoardMap; setup: PlaytestSetup }) {
+  const [state, setState] = useState<PlayState>({
+    ...PLAY_IDLE,
+    ...setup,
+    teams: [...setup.teams],
+    burnt: [...(setup.burnt ?? [])],
+  });
+  const r = useMemo(() => playtest(map, state), [map, state]);
+  const names = useMemo(() => new Map(map.districts.map((d) => [d.id, d.name])), [map]);
   return (
-    <PlaytestPanel
-      card={card}
-      setCard={setCard}
+    <PlaytestView
+      state={state}
+      setState={setState}
       option={r.ok ? r.option : null}
       error={r.ok ? null : r.message}
-      mode={mode}
-      setMode={setMode}
-      onClear={fn()}
-      names={namesOf(map)}
+      names={names}
     />
   );
 }
 
-const LONDON = london();
+const LONDON = structuredClone(LONDON_1666);
 
-/** Only Pudding Lane burning, a North card: five class-1 destinations (§4.1). */
+/** Only Pudding Lane burning, a North card. */
 export const PlaytestNorth: Story = {
   name: "Play-test · Pudding Lane, North",
   render: () => <LivePlaytest map={LONDON} setup={{ fire: {}, teams: [], card: "N" }} />,
 };
-
-/** §4.1 Example 3: a West card from Pudding Lane via St Bennet reaches Cheapside, Tallow Hall, Voyners Hall. */
+/** §4.1 Example 3. */
 export const PlaytestExample3: Story = {
   name: "Play-test · §4.1 Example 3",
   render: () => <LivePlaytest map={LONDON} setup={EXAMPLE_3} />,
 };
-
-/** §4.2 Example 4: South with teams (class 2) and burnt Watling Street (class 3); only class 1 allowed. */
+/** §4.2 Example 4. */
 export const PlaytestExample4: Story = {
   name: "Play-test · §4.2 Example 4",
   render: () => <LivePlaytest map={LONDON} setup={EXAMPLE_4} />,
 };
-
 /** A draft the engine cannot load yet says why. */
 export const PlaytestUnloadable: Story = {
   name: "Play-test · map not loadable yet",

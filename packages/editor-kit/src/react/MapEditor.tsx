@@ -44,7 +44,7 @@ export interface MapEditorProps {
   /** Left of the top bar (brand, workspace switcher, game picker). */
   header?: ReactNode;
   server?: MapServerHost;
-  /** Where the replaced document is kept ("Recover previous map"). */
+  /** Where the replaced document is kept ("Recover previous map"); default the controller's. */
   storage?: DocStorage | null;
 }
 
@@ -190,8 +190,9 @@ export function ControllerDialogs({ ctl }: { ctl: EditorController }) {
 }
 
 /** The map workspace. */
-export function MapEditor({ ctl, header, server, storage }: MapEditorProps) {
+export function MapEditor({ ctl, header, server, storage: given }: MapEditorProps) {
   useController(ctl);
+  const storage = given ?? ctl.storage;
   const { plugin } = ctl;
   const stageRef = useRef<Konva.Stage | null>(null);
   const fileRef = useRef<HTMLInputElement | null>(null);

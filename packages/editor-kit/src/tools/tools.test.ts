@@ -261,8 +261,7 @@ describe("the controller", () => {
   it("New/Open over unsaved work asks first; Replace is one undo step and keeps the old map as the previous autosave", () => {
     const storage = memoryStorage();
     const ctl = testController();
-    // biome-ignore lint/suspicious/noExplicitAny: reaching the test controller's storage
-    (ctl as any).storage = storage;
+    ctl.storage = storage;
     const d = new Driver(ctl);
     const clean = TEST_PLUGIN.emptyDoc();
     expect(ctl.openDocument(clean, "New empty map")).toBe(true);
