@@ -1,158 +1,197 @@
 /**
- * The balance lab panel: choose bots, player count and number of games, run them in Web Workers
- * with a progress bar and a cancel button, watch the charts fill in as games finish, optionally
- * against a second rule set on the same seeds with significant differences marked, and see a heat
- * map of the board.
+ * The balance lab panel, for any game module: choose the bots (those `botsFor(module)` offers), the
+ * seat count and the number of games, run them in the host's Web Workers (or in this thread when
+ * the host gives none) with a progress bar and a cancel button, and watch the charts fill in as
+ * games finish — the generic figures, one chart per module metric (or the game's own charts), the
+ * comparison with a second rule set on the same seeds (A − B, Holm-marked), and heat maps over the
+ * board's spaces.
  */
-
-import type { RuleSet } from "@pudding/great-fire";
-import { type BoardMap, compileBoard, LONDON_1666 } from "@pudding/great-fire";
-import type { BotName } from "@pudding/lab";
+import type { AnyGameModule, Space } from "@pudding/engine";
 import {
   type Comparison,
   compareRuns,
   LabAggregate,
   type LabOptions,
   LabOptionsError,
-  type LabSummary,
   type LabWorkerLike,
+  labBots,
+  resolveLab,
+  runLab,
   runLabParallel,
 } from "@pudding/lab";
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
-  BurntOverTimeChart,
   ComparisonTable,
+  DecidedByChart,
   GameLengthChart,
-  HeroChart,
-  NoMoveChart,
-  ObjectivesChart,
-  ScoreDistributionChart,
+  MetricChart,
+  PointsChart,
+  PointsDistributionChart,
+  SpecChart,
   WinRateChart,
 } from "./charts.js";
 import { CARD, FIRE, Stepper } from "./controls.js";
-import { HeatMap } from "./HeatMap.js";
-import { createLabWorker } from "./worker.js";
+import { SpaceHeatMap } from "./HeatMap.js";
+import type { ChartRun, LabChartInput, LabChartPlugin } from "./plugins.js";
 
 /** A rule set the lab can compare against. */
 export interface NamedRules {
+  /** Its key in the "compare with" list (a preset id, `saved: …`). */
   name: string;
-  rules: RuleSet;
+  /** Its name in legends and tables (default `name`). */
+  label?: string;
+  rules: unknown;
 }
 
 /** Props of {@link BalanceLab}. */
 export interface BalanceLabProps {
-  /** The rule set under test (A); null while the editor holds invalid rules. */
-  rules: RuleSet | null;
+  module: AnyGameModule;
+  /** The rule set under test (A), parsed by the module; null while the editor holds invalid rules. */
+  rules: unknown | null;
   /** Its name in legends. */
   rulesName?: string;
   /** Rule sets offered as B ("compare with"). */
-  candidates?: NamedRules[];
+  candidates?: readonly NamedRules[];
   /** Name of the candidate selected at first (none by default). */
   defaultCompare?: string;
-  map?: BoardMap;
-  /** Worker factory (default: the package's module Web Worker). */
+  /** The map (default: the module's map for the seat count). */
+  map?: unknown;
+  /**
+   * Creates one of the host's lab Web Workers (a worker file calling `serveLabWorker(GAMES)`, wrapped
+   * by `webLabWorker`). Without it the games run in this thread, between frames.
+   */
   createWorker?: () => LabWorkerLike;
   /** Workers to run (default: navigator.hardwareConcurrency, at most 8). */
   workers?: number;
   defaultGames?: number;
   defaultPlayers?: number;
+  /** The game's own charts (from its UI package). */
+  charts?: readonly LabChartPlugin[];
+  /** Labels of comparison rows by key (from the game's UI package), e.g. `hero=-1` → "No Hero of London". */
+  labels?: Readonly<Record<string, string>>;
 }
 
-const BOT_CHOICES: { value: BotName; label: string }[] = [
-  { value: "heuristic", label: "Heuristic" },
-  { value: "random", label: "Random" },
-];
-
 interface Results {
-  a: LabSummary;
-  b?: LabSummary;
+  a: ChartRun;
+  b?: ChartRun;
   comparisons?: Comparison[];
 }
 
+/** Search decisions in the lab are capped by iterations, so runs stay reproducible. */
+const LAB_SEARCH = { maxIterations: 100, budgetMs: 600_000 };
+
 /** The balance lab. */
 export function BalanceLab({
+  module,
   rules,
   rulesName = "These rules",
   candidates = [],
   defaultCompare,
-  map = LONDON_1666,
-  createWorker = createLabWorker,
+  map,
+  createWorker,
   workers,
   defaultGames = 200,
   defaultPlayers = 4,
+  charts = [],
+  labels,
 }: BalanceLabProps) {
-  const board = useMemo(() => compileBoard(map), [map]);
-  const [players, setPlayers] = useState(defaultPlayers);
+  const bots = useMemo(() => labBots(module), [module]);
+  const botNames = Object.keys(bots);
+  const firstBot = bots.heuristic ? "heuristic" : "random";
+  const [players, setPlayers] = useState(
+    Math.min(module.seats.max, Math.max(module.seats.min, defaultPlayers)),
+  );
   const [games, setGames] = useState(defaultGames);
   const [seed, setSeed] = useState(1);
-  const [bots, setBots] = useState<BotName[]>([
-    "heuristic",
-    "heuristic",
-    "heuristic",
-    "heuristic",
-    "heuristic",
-    "heuristic",
-  ]);
+  const [seatBots, setSeatBots] = useState<string[]>(() => new Array(module.seats.max).fill(firstBot));
   const [compare, setCompare] = useState(defaultCompare ?? "");
   const [progress, setProgress] = useState<{ done: number; total: number; seconds: number } | null>(null);
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [results, setResults] = useState<Results | null>(null);
+  const [ranWith, setRanWith] = useState<{
+    map: unknown;
+    spaces: Space[];
+    names: { a: string; b?: string };
+  } | null>(null);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
   const vs = candidates.find((c) => c.name === compare);
-  const threads =
-    workers ??
-    Math.max(
-      1,
-      Math.min(
-        8,
-        (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency ?? 2,
-      ),
-    );
+  const threads = createWorker
+    ? (workers ??
+      Math.max(
+        1,
+        Math.min(
+          8,
+          (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency ??
+            2,
+        ),
+      ))
+    : 1;
 
   const run = useCallback(async () => {
-    if (!rules) return;
+    if (rules === null) return;
     abort.current?.abort();
     const ac = new AbortController();
     abort.current = ac;
-    const seatBots = bots.slice(0, players);
+    const chosen = seatBots.slice(0, players);
     const options: LabOptions = {
+      game: module.id,
       rules,
       ...(vs ? { vs: vs.rules } : {}),
-      map,
+      ...(map !== undefined ? { map } : {}),
       players,
       games,
       seed,
-      bots: new Set(seatBots).size === 1 ? (seatBots[0] as BotName) : seatBots,
+      bots: new Set(chosen).size === 1 ? (chosen[0] as string) : chosen,
+      ...(chosen.includes("search") ? { search: LAB_SEARCH } : {}),
     };
-    const a = new LabAggregate(players, board.n);
-    const b = vs ? new LabAggregate(players, board.n) : undefined;
+    setError(null);
+    setResults(null);
+    let a: LabAggregate;
+    let b: LabAggregate | undefined;
+    try {
+      const lab = resolveLab(options, [module]);
+      a = LabAggregate.for(lab);
+      b = vs ? LabAggregate.for(lab) : undefined;
+      setRanWith({
+        map: lab.map,
+        spaces: module.map.spaces(lab.map),
+        names: { a: rulesName, ...(vs ? { b: vs.name } : {}) },
+      });
+    } catch (e) {
+      setError(
+        e instanceof LabOptionsError ? e.issues.map((i) => `${i.path}: ${i.message}`).join("\n") : String(e),
+      );
+      return;
+    }
     const total = games * (vs ? 2 : 1);
     const t0 = performance.now();
     let done = 0;
     let last = 0;
-    setError(null);
-    setResults(null);
     setRunning(true);
     setProgress({ done: 0, total, seconds: 0 });
     const publish = (final: boolean) => {
       const A = a.summary();
       const B = b?.summary();
       setResults({
-        a: A,
-        ...(B ? { b: B } : {}),
+        a: { summary: A, records: a.records.slice() },
+        ...(B && b ? { b: { summary: B, records: b.records.slice() } } : {}),
         ...(final && b && a.games > 1 && b.games > 1 ? { comparisons: compareRuns(a, b) } : {}),
       });
       setProgress({ done, total, seconds: (performance.now() - t0) / 1000 });
     };
     try {
-      for await (const e of runLabParallel(options, {
-        spawn: createWorker,
-        workers: threads,
-        signal: ac.signal,
-      })) {
-        (e.run === "b" ? (b as LabAggregate) : a).add(e.record);
+      const stream = createWorker
+        ? runLabParallel(options, {
+            spawn: createWorker,
+            workers: threads,
+            signal: ac.signal,
+            games: [module],
+          })
+        : runLab(options, { games: [module], signal: ac.signal });
+      for await (const e of stream) {
+        (e.run === "b" ? (b as LabAggregate) : a).addEvent(e);
         done++;
         const now = performance.now();
         if (now - last > 250) {
@@ -171,15 +210,24 @@ export function BalanceLab({
       setRunning(false);
       if (abort.current === ac) abort.current = null;
     }
-  }, [rules, vs, map, players, games, seed, bots, board.n, createWorker, threads]);
+  }, [module, rules, rulesName, vs, map, players, games, seed, seatBots, createWorker, threads]);
 
   const cancel = () => abort.current?.abort();
-  const names = { a: rulesName, ...(vs ? { b: vs.name } : {}) };
-  const runs = results ? { a: results.a, ...(results.b ? { b: results.b } : {}), names } : null;
-  const row: CSSProperties = { display: "flex", gap: 16, alignItems: "center", flexWrap: "wrap" };
+  const row: CSSProperties = { display: "flex", gap: "8px 16px", alignItems: "center", flexWrap: "wrap" };
+  const props: LabChartInput | null =
+    results && ranWith
+      ? {
+          a: results.a,
+          ...(results.b ? { b: results.b } : {}),
+          names: ranWith.names,
+          module,
+          map: ranWith.map,
+          spaces: ranWith.spaces,
+        }
+      : null;
 
   return (
-    <section aria-label="Balance lab" style={{ display: "grid", gap: 12 }}>
+    <section aria-label="Balance lab" style={{ display: "grid", gap: 12, minWidth: 0 }}>
       <div style={{ ...CARD, display: "grid", gap: 10 }}>
         <div style={row}>
           <strong style={{ fontSize: 18 }}>Balance lab</strong>
@@ -191,7 +239,10 @@ export function BalanceLab({
               onChange={(e) => setPlayers(Number(e.target.value))}
               disabled={running}
             >
-              {[3, 4, 5, 6].map((p) => (
+              {Array.from(
+                { length: module.seats.max - module.seats.min + 1 },
+                (_, i) => module.seats.min + i,
+              ).map((p) => (
                 <option key={p} value={p}>
                   {p}
                 </option>
@@ -210,7 +261,7 @@ export function BalanceLab({
             />
           </span>
           <span>
-            Seed <Stepper label="Seed" value={seed} onChange={setSeed} min={0} max={2 ** 31 - 1} unit="" />
+            Seed <Stepper label="Seed" value={seed} onChange={setSeed} min={0} max={2 ** 31 - 1} />
           </span>
           <label>
             Compare with{" "}
@@ -219,30 +270,32 @@ export function BalanceLab({
               value={compare}
               onChange={(e) => setCompare(e.target.value)}
               disabled={running}
+              style={{ maxWidth: "100%" }}
             >
               <option value="">nothing</option>
               {candidates.map((c) => (
                 <option key={c.name} value={c.name}>
-                  {c.name}
+                  {c.label ?? c.name}
                 </option>
               ))}
             </select>
           </label>
         </div>
-        <fieldset style={{ ...row, border: 0, padding: 0, margin: 0 }} aria-label="Bots">
+        <fieldset style={{ ...row, border: 0, padding: 0, margin: 0, minWidth: 0 }} aria-label="Bots">
           <span>Bots by seat (rotated every game when mixed):</span>
           {Array.from({ length: players }, (_, i) => (
             <select
               // biome-ignore lint/suspicious/noArrayIndexKey: one select per seat
               key={i}
               aria-label={`Bot for seat ${i + 1}`}
-              value={bots[i]}
+              value={seatBots[i]}
               disabled={running}
-              onChange={(e) => setBots(bots.map((x, j) => (j === i ? (e.target.value as BotName) : x)))}
+              onChange={(e) => setSeatBots(seatBots.map((x, j) => (j === i ? e.target.value : x)))}
             >
-              {BOT_CHOICES.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
+              {botNames.map((id) => (
+                <option key={id} value={id} title={bots[id]?.description}>
+                  {bots[id]?.label.replace(/ bot$/, "")}
+                  {id === "search" ? " (slow)" : ""}
                 </option>
               ))}
             </select>
@@ -252,7 +305,7 @@ export function BalanceLab({
           <button
             type="button"
             onClick={run}
-            disabled={running || !rules}
+            disabled={running || rules === null}
             style={{
               padding: "6px 16px",
               background: FIRE,
@@ -271,12 +324,12 @@ export function BalanceLab({
             aria-label="Games played"
             max={progress?.total ?? 1}
             value={progress?.done ?? 0}
-            style={{ width: 220, accentColor: FIRE }}
+            style={{ width: 200, maxWidth: "100%", accentColor: FIRE }}
           />
           <span role="status" aria-live="polite" style={{ fontSize: 13 }}>
             {progress
-              ? `${progress.done} / ${progress.total} games · ${progress.seconds.toFixed(1)} s${running ? "" : progress.done < progress.total ? " · cancelled" : " · done"} · ${threads} workers`
-              : rules
+              ? `${progress.done} / ${progress.total} games · ${progress.seconds.toFixed(1)} s${running ? "" : progress.done < progress.total ? " · cancelled" : " · done"} · ${createWorker ? `${threads} workers` : "in this thread"}`
+              : rules !== null
                 ? "Ready."
                 : "Fix the rule set above to run the lab."}
           </span>
@@ -287,26 +340,100 @@ export function BalanceLab({
           </pre>
         ) : null}
       </div>
-      {runs ? (
-        <>
-          <div style={{ display: "flex", flexWrap: "wrap", gap: 12 }}>
-            <WinRateChart runs={runs} />
-            <ScoreDistributionChart runs={runs} />
-            <BurntOverTimeChart runs={runs} />
-            <GameLengthChart runs={runs} />
-            <HeroChart runs={runs} />
-            <ObjectivesChart runs={runs} />
-            <NoMoveChart runs={runs} />
-          </div>
-          {results?.comparisons ? <ComparisonTable rows={results.comparisons} names={names} /> : null}
-          <div style={{ display: "flex", flexWrap: "wrap", gap: 12 }}>
-            <HeatMap map={map} board={board} summary={runs.a} title={`Heat map — ${names.a}`} />
-            {runs.b ? (
-              <HeatMap map={map} board={board} summary={runs.b} title={`Heat map — ${names.b}`} />
-            ) : null}
-          </div>
-        </>
+      {props ? (
+        <LabResults
+          props={props}
+          comparisons={results?.comparisons}
+          charts={charts}
+          {...(labels ? { labels } : {})}
+        />
       ) : null}
     </section>
   );
+}
+
+const GRID: CSSProperties = {
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 340px), 1fr))",
+  gap: 12,
+};
+const HEAT_GRID: CSSProperties = {
+  ...GRID,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 480px), 1fr))",
+};
+
+/** The charts, the comparison table and the heat maps of finished (or running) games. */
+export function LabResults({
+  props,
+  comparisons,
+  charts = [],
+  labels,
+}: {
+  props: LabChartInput;
+  comparisons?: Comparison[] | undefined;
+  charts?: readonly LabChartPlugin[];
+  /** Labels of comparison rows by key. */
+  labels?: Readonly<Record<string, string>> | undefined;
+}) {
+  const { a, b, names, module, map, spaces } = props;
+  const replaced = new Map<string, LabChartPlugin>();
+  for (const c of charts) for (const k of c.replaces ?? []) replaced.set(k, c);
+  const metricCharts = a.summary.metrics.map((m) => {
+    const plugin = replaced.get(m.key);
+    if (!plugin) return <MetricChart key={m.key} metric={m.key} a={a.summary} b={b?.summary} names={names} />;
+    if (plugin.replaces?.[0] !== m.key) return null;
+    return <PluginChart key={`plugin:${plugin.id}`} plugin={plugin} input={props} />;
+  });
+  const extra = charts
+    .filter((c) => !c.replaces?.some((k) => a.summary.metrics.some((m) => m.key === k)))
+    .map((c) => ({ id: c.id, spec: c.chart(props) }));
+  const frame = module.map.frame(map);
+  return (
+    <>
+      <div style={GRID}>
+        <WinRateChart a={a} b={b} names={names} />
+        <PointsChart a={a} b={b} names={names} />
+        <PointsDistributionChart a={a} b={b} names={names} />
+        <GameLengthChart a={a} b={b} names={names} />
+        <DecidedByChart a={a} b={b} names={names} />
+        {metricCharts}
+        {extra.map(({ id, spec }) =>
+          spec && spec.kind !== "heat" ? <SpecChart key={`plugin:${id}`} spec={spec} input={props} /> : null,
+        )}
+      </div>
+      {comparisons ? (
+        <ComparisonTable
+          rows={labels ? comparisons.map((c) => ({ ...c, label: labels[c.key] ?? c.label })) : comparisons}
+          names={names}
+        />
+      ) : null}
+      {module.lab?.heat ? (
+        <div style={HEAT_GRID}>
+          <SpaceHeatMap
+            spaces={spaces}
+            frame={frame}
+            values={a.summary.heat}
+            title={`Heat map — ${names.a}`}
+          />
+          {b ? (
+            <SpaceHeatMap
+              spaces={spaces}
+              frame={frame}
+              values={b.summary.heat}
+              title={`Heat map — ${names.b ?? "B"}`}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {extra.map(({ id, spec }) =>
+        spec?.kind === "heat" ? <SpecChart key={`plugin:${id}`} spec={spec} input={props} /> : null,
+      )}
+    </>
+  );
+}
+
+/** A game's chart: its spec for the runs so far, drawn by the lab. */
+function PluginChart({ plugin, input }: { plugin: LabChartPlugin; input: LabChartInput }) {
+  const spec = plugin.chart(input);
+  return spec ? <SpecChart spec={spec} input={input} /> : null;
 }

@@ -1,109 +1,220 @@
 /**
- * The board heat map: how often each district burnt, was demolished or was contained over the
- * simulated games, drawn as a wash over @pudding/board-ui's BoardStage (its `districtTint` prop).
+ * The heat map over any board: each of the map's spaces (`map.spaces`, polygons or grid cells) is
+ * washed by a value per space id — the share of games in which something happened there (0–1) or a
+ * mean. Plain SVG scaled to its width (a phone gets the whole board), with a title per space for
+ * the pointer and the top spaces in words for everyone.
  */
-import { BoardStage } from "@pudding/board-ui";
-import type { Board, BoardMap } from "@pudding/great-fire";
-import type { LabSummary } from "@pudding/lab";
-import { useMemo, useState } from "react";
-import { CARD } from "./controls.js";
+import type { Space } from "@pudding/engine";
+import { type CSSProperties, useState } from "react";
+import { CARD, INK, MUTED } from "./controls.js";
 
-/** What the heat map shows. */
-export type HeatMetric = "burnt" | "demolished" | "contained";
-const METRICS: { id: HeatMetric; label: string; rgb: [number, number, number] }[] = [
-  { id: "burnt", label: "Burns (§4.3)", rgb: [200, 30, 10] },
-  { id: "demolished", label: "Demolished (§5.5)", rgb: [70, 70, 70] },
-  { id: "contained", label: "Contained", rgb: [20, 80, 170] },
+/** CSS colour for a heat 0–1 (alpha grows with it). */
+export function heatColour(heat: number, rgb: readonly [number, number, number]): string {
+  const a = Math.max(0, Math.min(1, heat));
+  return `rgba(${rgb[0]}, ${rgb[1]}, ${rgb[2]}, ${(0.06 + 0.74 * a).toFixed(3)})`;
+}
+
+/** The outline of a space: its polygon, or the square of its grid cell. */
+function outline(s: Space, cell: number): [number, number][] | null {
+  if (s.polygon && s.polygon.length >= 3) return s.polygon;
+  if (s.cell) {
+    const x = s.cell.col * cell;
+    const y = s.cell.row * cell;
+    return [
+      [x, y],
+      [x + cell, y],
+      [x + cell, y + cell],
+      [x, y + cell],
+    ];
+  }
+  return null;
+}
+
+const centre = (pts: [number, number][]): [number, number] => [
+  pts.reduce((a, p) => a + p[0], 0) / pts.length,
+  pts.reduce((a, p) => a + p[1], 0) / pts.length,
 ];
 
-/** CSS colour for a share 0–1 of games (alpha grows with the share). */
-export function heatColour(share: number, rgb: readonly [number, number, number]): string {
-  const a = Math.max(0, Math.min(1, share));
-  return `rgba(${rgb[0]}, ${rgb[1]}, ${rgb[2]}, ${(0.08 + 0.72 * a).toFixed(3)})`;
+/** Props of {@link SpaceHeatMap}. */
+export interface SpaceHeatMapProps {
+  spaces: readonly Space[];
+  /** The drawing's size in map units (`map.frame`). */
+  frame: { width: number; height: number };
+  /** Value per space id; missing = 0. */
+  values: Readonly<Record<string, number>>;
+  title: string;
+  /** One line on what the values mean. */
+  note?: string;
+  /** Wash colour. */
+  rgb?: readonly [number, number, number];
+  /** Widest drawing in CSS pixels (it shrinks to the card on a phone). */
+  maxWidth?: number;
 }
 
-/** District id → tint for one metric. */
-export function heatTints(
-  summary: LabSummary,
-  ids: readonly string[],
-  metric: HeatMetric,
-): Record<string, string> {
-  const m = METRICS.find((x) => x.id === metric) ?? (METRICS[0] as (typeof METRICS)[number]);
-  const shares = summary.districts[metric];
-  const out: Record<string, string> = {};
-  ids.forEach((id, d) => {
-    const s = shares[d] ?? 0;
-    if (s > 0) out[id] = heatColour(s, m.rgb);
-  });
-  return out;
-}
-
-/** The heat map with its metric switch and legend. */
-export function HeatMap({
-  map,
-  board,
-  summary,
+/** The heat map of one run. */
+export function SpaceHeatMap({
+  spaces,
+  frame,
+  values,
   title,
-  width = 600,
-  height = 440,
-}: {
-  map: BoardMap;
-  board: Pick<Board, "ids">;
-  summary: LabSummary;
-  title?: string;
-  width?: number;
-  height?: number;
-}) {
-  const [metric, setMetric] = useState<HeatMetric>("burnt");
-  const tint = useMemo(() => heatTints(summary, board.ids, metric), [summary, board.ids, metric]);
-  const m = METRICS.find((x) => x.id === metric) ?? (METRICS[0] as (typeof METRICS)[number]);
-  const top = board.ids
-    .map((id, d) => [id, summary.districts[metric][d] ?? 0] as const)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 3)
-    .filter(([, s]) => s > 0);
+  note,
+  rgb = [200, 30, 10],
+  maxWidth = 620,
+}: SpaceHeatMapProps) {
+  const vals = spaces.map((s) => values[s.id] ?? 0);
+  const max = Math.max(0, ...vals);
+  const shares = max <= 1; // 0–1 values are shares of games
+  const scale = shares ? 1 : max || 1;
+  const fmt = (v: number) => (shares ? `${Math.round(v * 100)}%` : (Math.round(v * 100) / 100).toString());
+  const cols = Math.max(1, ...spaces.map((s) => (s.cell ? s.cell.col + 1 : 1)));
+  const cell = frame.width / cols;
+  const labelled = spaces.length <= 36;
+  const top = spaces
+    .map((s, i) => [s, vals[i] as number] as const)
+    .filter(([, v]) => v > 0)
+    .sort((x, y) => y[1] - x[1])
+    .slice(0, 3);
+  const fontSize = Math.max(8, Math.min(frame.width, frame.height) / 28);
   return (
-    <figure style={{ ...CARD, margin: 0, width }} aria-label="Heat map" data-chart="Heat map">
-      <figcaption style={{ display: "flex", gap: 12, alignItems: "center", flexWrap: "wrap" }}>
-        <strong>{title ?? "Heat map"}</strong>
-        <span role="toolbar" aria-label="Heat map shows" style={{ display: "inline-flex", gap: 6 }}>
-          {METRICS.map((x) => (
-            <button
-              key={x.id}
-              type="button"
-              aria-pressed={metric === x.id}
-              onClick={() => setMetric(x.id)}
-              style={{
-                padding: "3px 8px",
-                borderRadius: 12,
-                border: "1px solid #b9a678",
-                background: metric === x.id ? "#2b2118" : "#fff",
-                color: metric === x.id ? "#fff" : "#2b2118",
-              }}
-            >
-              {x.label}
-            </button>
-          ))}
-        </span>
+    <figure
+      style={{ ...CARD, margin: 0, width: "100%", maxWidth: maxWidth + 26 }}
+      aria-label={title}
+      data-chart="Heat map"
+    >
+      <figcaption style={{ display: "flex", gap: 10, alignItems: "center", flexWrap: "wrap" }}>
+        <strong>{title}</strong>
         <span style={{ fontSize: 12, display: "inline-flex", alignItems: "center", gap: 4 }}>
-          0%
+          0
           <span
             style={{
               display: "inline-block",
-              width: 90,
+              width: 80,
               height: 10,
-              background: `linear-gradient(to right, ${heatColour(0, m.rgb)}, ${heatColour(1, m.rgb)})`,
+              background: `linear-gradient(to right, ${heatColour(0, rgb)}, ${heatColour(1, rgb)})`,
             }}
           />
-          100% of games
+          {shares ? "100% of games" : fmt(max)}
         </span>
       </figcaption>
-      <div style={{ fontSize: 12, color: "#6b5a40", margin: "4px 0" }}>
-        {top.length
-          ? `Most often: ${top.map(([id, s]) => `${map.districts.find((d) => d.id === id)?.name ?? id} ${Math.round(s * 100)}%`).join(", ")}.`
-          : "No district yet."}
+      <div style={{ fontSize: 12, color: MUTED, margin: "4px 0" }}>
+        {note ? `${note} ` : ""}
+        {top.length ? `Highest: ${top.map(([s, v]) => `${s.name} ${fmt(v)}`).join(", ")}.` : "Nothing yet."}
       </div>
-      <BoardStage map={map} districtTint={tint} width={width} height={height} />
+      <svg
+        viewBox={`0 0 ${frame.width} ${frame.height}`}
+        role="img"
+        aria-label={`${title}: ${top.map(([s, v]) => `${s.name} ${fmt(v)}`).join(", ") || "no heat"}`}
+        style={{ width: "100%", maxWidth, height: "auto", display: "block", background: "#f3ead2" }}
+      >
+        {spaces.map((s, i) => {
+          const pts = outline(s, cell);
+          if (!pts) return null;
+          const v = vals[i] as number;
+          const [cx, cy] = s.label ?? centre(pts);
+          return (
+            <g key={s.id} data-space={s.id}>
+              <polygon
+                points={pts.map((p) => p.join(",")).join(" ")}
+                fill={heatColour(v / scale, rgb)}
+                stroke="#7a6a4c"
+                strokeWidth={Math.max(0.5, frame.width / 900)}
+              >
+                <title>{`${s.name}: ${fmt(v)}`}</title>
+              </polygon>
+              {labelled ? (
+                <text
+                  x={cx}
+                  y={cy}
+                  fontSize={fontSize}
+                  textAnchor="middle"
+                  dominantBaseline="middle"
+                  fill="#2b2118"
+                >
+                  {s.name} · {fmt(v)}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
     </figure>
+  );
+}
+
+const HEAT_GRID: CSSProperties = {
+  display: "grid",
+  gap: 12,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 480px), 1fr))",
+};
+
+/** Several heat layers to switch between, run A beside run B. */
+export function HeatLayers({
+  title,
+  layers,
+  spaces,
+  frame,
+  names,
+}: {
+  title: string;
+  layers: readonly {
+    id: string;
+    label: string;
+    note: string;
+    rgb?: [number, number, number];
+    a: Record<string, number>;
+    b?: Record<string, number>;
+  }[];
+  spaces: readonly Space[];
+  frame: { width: number; height: number };
+  names: { a: string; b?: string };
+}) {
+  const [id, setId] = useState(layers[0]?.id ?? "");
+  const layer = layers.find((l) => l.id === id) ?? layers[0];
+  if (!layer) return null;
+  return (
+    <div style={HEAT_GRID} data-heat-layers={title}>
+      <span
+        role="toolbar"
+        aria-label={title}
+        style={{ display: "flex", gap: 6, flexWrap: "wrap", alignItems: "center", gridColumn: "1 / -1" }}
+      >
+        <strong>{title}</strong>
+        {layers.map((l) => (
+          <button
+            key={l.id}
+            type="button"
+            aria-pressed={l.id === layer.id}
+            onClick={() => setId(l.id)}
+            style={{
+              padding: "3px 8px",
+              borderRadius: 12,
+              border: "1px solid #b9a678",
+              background: l.id === layer.id ? INK : "#fff",
+              color: l.id === layer.id ? "#fff" : INK,
+            }}
+          >
+            {l.label}
+          </button>
+        ))}
+      </span>
+      <SpaceHeatMap
+        spaces={spaces}
+        frame={frame}
+        values={layer.a}
+        title={`${layer.label} — ${names.a}`}
+        note={layer.note}
+        {...(layer.rgb ? { rgb: layer.rgb } : {})}
+      />
+      {layer.b ? (
+        <SpaceHeatMap
+          spaces={spaces}
+          frame={frame}
+          values={layer.b}
+          title={`${layer.label} — ${names.b ?? "B"}`}
+          note={layer.note}
+          {...(layer.rgb ? { rgb: layer.rgb } : {})}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,64 +1,72 @@
 /**
- * The whole Rules workspace: start from a preset, edit every option (grouped by turn phase, each
- * with its § and one sentence), see the live consequences and the diff against the preset, name,
- * save (localStorage), export, import and publish the rule set, and test it in the balance lab.
- * No Next.js dependency: the host passes `publish` (the play server's `rules.publish`).
+ * The whole Rules workspace for any game module: start from one of its presets, edit every option
+ * (a form generated from `rules.options`, grouped by `group`, each with its § and one sentence,
+ * validated by `rules.parse`), see the consequences and checks per seat count and the diff against
+ * the preset, name, save (localStorage), export, import and publish the rule set, and test it in
+ * the balance lab. The game's UI package plugs in widgets for its `custom` options and charts of its
+ * own. No Next.js dependency: the host passes `publish` and the lab's Web Worker.
  */
-import type { BoardMap, Issue, RuleSet } from "@pudding/great-fire";
+import type { AnyGameModule, Issue, OptionMeta } from "@pudding/engine";
 import type { LabWorkerLike } from "@pudding/lab";
 import { type CSSProperties, useEffect, useMemo, useState } from "react";
 import { BalanceLab, type NamedRules } from "./BalanceLab.js";
-import { CARD, Choice, FIRE, INK, IntensityGrid, OptionRow, Stepper, Toggle } from "./controls.js";
 import {
-  consequences,
+  CARD,
+  Choice,
+  FIRE,
+  GenericValueEditor,
+  INK,
+  IssueList,
+  MUTED,
+  OptionRow,
+  Stepper,
+  Toggle,
+} from "./controls.js";
+import {
+  consequencesBySeats,
+  type Draft,
   deleteSaved,
   diffRules,
   exportRules,
-  fromForm,
+  getAt,
+  groupOptions,
   importRules,
+  issuesAt,
   type KeyValueStore,
   loadSaved,
   matchingPreset,
-  OPTIONS,
-  type OptionInfo,
-  PHASES,
-  PRESET_NAMES,
-  type PresetName,
+  presetById,
   presetRules,
-  type RulesForm,
   type SavedRules,
   saveRules,
-  toForm,
+  setAt,
+  validate,
 } from "./model.js";
+import type { RulesUiPlugin } from "./plugins.js";
 
-/** What the play server answers to `rules.publish`. */
+/** What the play server answers to a publish. */
 export type PublishResult = { ok: true; id: string } | { ok: false; issues: Issue[] };
 
 /** Props of {@link RulesWorkspace}. */
 export interface RulesWorkspaceProps {
-  /** Publishes a named rule set to the play server (tRPC `rules.publish`). */
-  publish: (name: string, rules: RuleSet) => Promise<PublishResult>;
+  /** The game whose rules are edited. */
+  module: AnyGameModule;
+  /** Publishes a named rule set of `game` to the play server (tRPC `rules.publish`). */
+  publish: (name: string, rules: unknown, game: string) => Promise<PublishResult>;
+  /** The game's UI plug-ins: widgets for its `custom` options, lab charts. */
+  plugins?: RulesUiPlugin;
   /** Where saved rule sets live (default: window.localStorage). */
   storage?: KeyValueStore;
-  /** The board for the lab and its heat map (default London 1666). */
-  map?: BoardMap;
-  /** Lab worker factory and count (defaults: the package's Web Worker, one per core). */
+  /** The board for the lab and its heat map (default: the module's map for the seat count). */
+  map?: unknown;
+  /** The host's lab Web Worker factory and count (without one the lab runs in this thread). */
   createWorker?: () => LabWorkerLike;
   workers?: number;
-  /** Preset to start from (default italian-base). */
-  initialPreset?: PresetName;
+  /** Preset to start from (default: the module's default preset). */
+  initialPreset?: string;
   /** Games the lab offers to run at first (default 200). */
   defaultGames?: number;
 }
-
-const PRESET_LABELS: Record<PresetName, string> = {
-  "italian-base": "Italian base",
-  easy: "Easy (§8.1)",
-  long: "Long — More destruction! (§8.2)",
-  complex: "Complex (§8.3)",
-  "portuguese-edition": "Portuguese edition",
-  "portuguese-hidden-colours": "Portuguese edition, Rule A (hidden colours)",
-};
 
 function defaultStorage(): KeyValueStore | undefined {
   try {
@@ -74,19 +82,25 @@ const slug = (s: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "") || "rules";
 
+const H3: CSSProperties = { margin: "0 0 4px", fontFamily: "Georgia, serif" };
+
 /** The Rules workspace. */
 export function RulesWorkspace({
+  module,
   publish,
+  plugins,
   storage,
   map,
   createWorker,
   workers,
-  initialPreset = "italian-base",
+  initialPreset,
   defaultGames,
 }: RulesWorkspaceProps) {
   const store = useMemo(() => storage ?? defaultStorage(), [storage]);
-  const [preset, setPreset] = useState<PresetName>(initialPreset);
-  const [form, setForm] = useState<RulesForm>(() => toForm(presetRules(initialPreset)));
+  const start =
+    initialPreset && presetById(module, initialPreset) ? initialPreset : module.rules.defaultPreset;
+  const [preset, setPreset] = useState(start);
+  const [draft, setDraft] = useState<Draft>(() => presetRules(module, start));
   const [name, setName] = useState("");
   const [saved, setSaved] = useState<SavedRules[]>([]);
   const [message, setMessage] = useState<{ kind: "ok" | "error"; text: string; issues?: Issue[] } | null>(
@@ -94,66 +108,76 @@ export function RulesWorkspace({
   );
   const [publishing, setPublishing] = useState(false);
   useEffect(() => {
-    if (store) setSaved(loadSaved(store));
-  }, [store]);
+    if (store) setSaved(loadSaved(store, module));
+  }, [store, module]);
 
-  const parsed = useMemo(() => fromForm(form), [form]);
-  const base = useMemo(() => presetRules(preset), [preset]);
-  const diff = parsed.ok ? diffRules(base, parsed.rules) : [];
-  const cons = useMemo(() => consequences(form), [form]);
-  const same = parsed.ok ? matchingPreset(parsed.rules) : undefined;
-  const set = <K extends keyof RulesForm>(key: K, value: RulesForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const issuesAt = (key: string) =>
-    parsed.ok ? [] : parsed.issues.filter((i) => i.path === key || i.path.startsWith(`${key}.`));
+  const widgets = plugins?.widgets ?? {};
+  const describers = useMemo(
+    () =>
+      Object.fromEntries(Object.entries(plugins?.widgets ?? {}).map(([k, w]) => [k, w.describe?.bind(w)])),
+    [plugins],
+  );
+  const { parsed, structural } = useMemo(() => validate(module, draft), [module, draft]);
+  const base = useMemo(() => presetRules(module, preset), [module, preset]);
+  const diff = parsed.ok ? diffRules(module, base, parsed.rules, describers) : [];
+  const cons = useMemo(() => consequencesBySeats(module, structural), [module, structural]);
+  const same = parsed.ok ? matchingPreset(module, parsed.rules) : undefined;
+  const allIssues = useMemo(
+    () => [...(parsed.ok ? [] : parsed.issues), ...cons.flatMap((c) => c.issues)],
+    [parsed, cons],
+  );
+  const labelOf = (id: string) => presetById(module, id)?.label ?? id;
 
   const candidates: NamedRules[] = [
-    ...PRESET_NAMES.map((p) => ({ name: p, rules: presetRules(p) })),
+    ...module.rules.presets.map((p) => ({ name: p.id, label: p.label, rules: presetRules(module, p.id) })),
     ...saved.map((s) => ({ name: `saved: ${s.name}`, rules: s.rules })),
   ];
 
-  const control = (o: OptionInfo) => {
-    const c = o.control;
-    switch (c.kind) {
+  const control = (o: OptionMeta) => {
+    const value = getAt(draft, o.key);
+    const set = (v: unknown) => setDraft((d) => setAt(d, o.key, v));
+    const issues = issuesAt(allIssues, o.key);
+    switch (o.control) {
       case "toggle":
-        return (
-          <Toggle label={o.label} checked={form[o.key] as boolean} onChange={(v) => set(o.key, v as never)} />
-        );
-      case "stepper":
+        return <Toggle label={o.label} checked={value === true} onChange={set} />;
+      case "number":
         return (
           <Stepper
             label={o.label}
-            value={form[o.key] as number}
-            min={c.min}
-            max={c.max}
-            unit={c.unit}
-            onChange={(v) => set(o.key, v as never)}
+            value={typeof value === "number" ? value : Number.NaN}
+            {...(o.min !== undefined ? { min: o.min } : {})}
+            {...(o.max !== undefined ? { max: o.max } : {})}
+            {...(o.step !== undefined ? { step: o.step } : {})}
+            {...(o.unit !== undefined ? { unit: o.unit } : {})}
+            onChange={set}
           />
         );
-      case "choice":
+      case "select":
+        return <Choice label={o.label} value={value} choices={o.choices ?? []} onChange={set} />;
+      default: {
+        const w = widgets[o.key];
+        if (w)
+          return (
+            <w.Component
+              option={o}
+              value={value}
+              onChange={set}
+              issues={issues}
+              rules={structural}
+              module={module}
+            />
+          );
         return (
-          <Choice
-            label={o.label}
-            value={String(form[o.key])}
-            choices={c.choices}
-            onChange={(v) => set(o.key, v as never)}
-          />
+          <GenericValueEditor value={value} onChange={set} label={o.label} issues={issues} path={o.key} />
         );
-      case "grid":
-        return (
-          <IntensityGrid
-            counts={form.intensityCounts}
-            consequences={cons}
-            onChange={(v) => set("intensityCounts", v)}
-          />
-        );
+      }
     }
   };
 
   const doSave = () => {
     if (!parsed.ok || !store) return;
     try {
-      setSaved(saveRules(store, name, parsed.rules, new Date().toISOString()));
+      setSaved(saveRules(store, module, name, parsed.rules, new Date().toISOString()));
       setMessage({ kind: "ok", text: `Saved “${name.trim()}” in this browser.` });
     } catch (e) {
       setMessage({ kind: "error", text: e instanceof Error ? e.message : String(e) });
@@ -164,19 +188,19 @@ export function RulesWorkspace({
     const url = URL.createObjectURL(new Blob([exportRules(parsed.rules)], { type: "application/json" }));
     const a = document.createElement("a");
     a.href = url;
-    a.download = `${slug(name)}.json`;
+    a.download = `${slug(name || module.id)}.json`;
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
   const doImport = async (file: File | undefined) => {
     if (!file) return;
-    const r = importRules(await file.text());
+    const r = importRules(module, await file.text());
     if (!r.ok) {
       setMessage({ kind: "error", text: `${file.name} is not a valid rule set:`, issues: r.issues });
       return;
     }
-    setForm(toForm(r.rules));
-    setPreset(matchingPreset(r.rules) ?? preset);
+    setDraft(r.rules);
+    setPreset(matchingPreset(module, r.rules) ?? preset);
     if (!name) setName(file.name.replace(/\.json$/i, ""));
     setMessage({ kind: "ok", text: `Imported ${file.name}.` });
   };
@@ -188,7 +212,7 @@ export function RulesWorkspace({
     }
     setPublishing(true);
     try {
-      const r = await publish(name.trim(), parsed.rules);
+      const r = await publish(name.trim(), parsed.rules, module.id);
       setMessage(
         r.ok
           ? { kind: "ok", text: `Published “${name.trim()}” (${r.id}); the lobby can now offer it.` }
@@ -208,98 +232,122 @@ export function RulesWorkspace({
     border: "1px solid #b9a678",
     background: "#fff",
   };
+  const columns = cons[0]?.rows.map((r) => r.label) ?? [];
+  const holds = cons.length > 0 && cons.every((c) => c.ok);
+  const presetInfo = presetById(module, preset);
   return (
     <main
       aria-label="Rules workspace"
-      style={{ display: "grid", gap: 12, color: INK, fontFamily: "system-ui, sans-serif", fontSize: 14 }}
+      data-game={module.id}
+      style={{
+        display: "grid",
+        gap: 12,
+        color: INK,
+        fontFamily: "system-ui, sans-serif",
+        fontSize: 14,
+        minWidth: 0,
+      }}
     >
-      <header style={{ ...CARD, ...bar }}>
-        <strong style={{ fontSize: 20, fontFamily: "Georgia, serif" }}>Rules</strong>
-        <label>
-          Start from{" "}
-          <select
-            aria-label="Preset"
-            value={preset}
-            onChange={(e) => {
-              const p = e.target.value as PresetName;
-              setPreset(p);
-              setForm(toForm(presetRules(p)));
-            }}
-          >
-            {PRESET_NAMES.map((p) => (
-              <option key={p} value={p}>
-                {PRESET_LABELS[p]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Name{" "}
-          <input
-            aria-label="Rule set name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            placeholder="e.g. Long wild fire"
-            maxLength={60}
-          />
-        </label>
-        <button type="button" style={btn} onClick={doSave} disabled={!parsed.ok || !store || !name.trim()}>
-          Save
-        </button>
-        <button type="button" style={btn} onClick={doExport} disabled={!parsed.ok}>
-          Export JSON
-        </button>
-        <label style={{ ...btn, cursor: "pointer" }}>
-          Import JSON
-          <input
-            type="file"
-            accept=".json,application/json"
-            aria-label="Import a rule set file"
-            style={{ display: "none" }}
-            onChange={(e) => {
-              void doImport(e.target.files?.[0]);
-              e.target.value = "";
-            }}
-          />
-        </label>
-        <button
-          type="button"
-          onClick={doPublish}
-          disabled={!parsed.ok || publishing}
-          style={{ ...btn, background: FIRE, color: "#fff", border: 0, fontWeight: 600 }}
-        >
-          {publishing ? "Publishing…" : "Publish"}
-        </button>
-        {saved.length ? (
+      <header style={{ ...CARD, display: "grid", gap: 8 }}>
+        <div style={bar}>
+          <strong style={{ fontSize: 20, fontFamily: "Georgia, serif" }}>Rules</strong>
+          <span style={{ color: MUTED }}>{module.title}</span>
+        </div>
+        <div style={bar}>
           <label>
-            Saved{" "}
+            Start from{" "}
             <select
-              aria-label="Saved rule sets"
-              value=""
+              aria-label="Preset"
+              value={preset}
+              style={{ maxWidth: "100%" }}
               onChange={(e) => {
-                const s = saved.find((x) => x.name === e.target.value);
-                if (!s) return;
-                setForm(toForm(s.rules));
-                setName(s.name);
-                setPreset(matchingPreset(s.rules) ?? preset);
+                setPreset(e.target.value);
+                setDraft(presetRules(module, e.target.value));
               }}
             >
-              <option value="">load…</option>
-              {saved.map((s) => (
-                <option key={s.name} value={s.name}>
-                  {s.name}
+              {module.rules.presets.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.label}
                 </option>
               ))}
-            </select>{" "}
-            <button
-              type="button"
-              style={btn}
-              disabled={!saved.some((s) => s.name === name.trim())}
-              onClick={() => store && setSaved(deleteSaved(store, name.trim()))}
-            >
-              Delete “{name.trim() || "…"}”
-            </button>
+            </select>
           </label>
+          <label>
+            Name{" "}
+            <input
+              aria-label="Rule set name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              placeholder="e.g. Long wild fire"
+              maxLength={60}
+              style={{ maxWidth: "100%" }}
+            />
+          </label>
+          <button type="button" style={btn} onClick={doSave} disabled={!parsed.ok || !store || !name.trim()}>
+            Save
+          </button>
+          <button type="button" style={btn} onClick={doExport} disabled={!parsed.ok}>
+            Export JSON
+          </button>
+          <label style={{ ...btn, cursor: "pointer" }}>
+            Import JSON
+            <input
+              type="file"
+              accept=".json,application/json"
+              aria-label="Import a rule set file"
+              style={{ display: "none" }}
+              onChange={(e) => {
+                void doImport(e.target.files?.[0]);
+                e.target.value = "";
+              }}
+            />
+          </label>
+          <button
+            type="button"
+            onClick={doPublish}
+            disabled={!parsed.ok || publishing}
+            style={{ ...btn, background: FIRE, color: "#fff", border: 0, fontWeight: 600 }}
+          >
+            {publishing ? "Publishing…" : "Publish"}
+          </button>
+          {saved.length ? (
+            <span style={bar}>
+              <label>
+                Saved{" "}
+                <select
+                  aria-label="Saved rule sets"
+                  value=""
+                  onChange={(e) => {
+                    const s = saved.find((x) => x.name === e.target.value);
+                    if (!s) return;
+                    setDraft(s.rules);
+                    setName(s.name);
+                    setPreset(matchingPreset(module, s.rules) ?? preset);
+                  }}
+                >
+                  <option value="">load…</option>
+                  {saved.map((s) => (
+                    <option key={s.name} value={s.name}>
+                      {s.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                style={btn}
+                disabled={!saved.some((s) => s.name === name.trim())}
+                onClick={() => store && setSaved(deleteSaved(store, module, name.trim()))}
+              >
+                Delete “{name.trim() || "…"}”
+              </button>
+            </span>
+          ) : null}
+        </div>
+        {presetInfo ? (
+          <p style={{ margin: 0, fontSize: 13, color: MUTED }} data-preset-description>
+            <strong>{presetInfo.label}:</strong> {presetInfo.description}
+          </p>
         ) : null}
       </header>
       {message ? (
@@ -322,94 +370,108 @@ export function RulesWorkspace({
       <div
         style={{
           display: "grid",
-          gridTemplateColumns: "minmax(420px, 3fr) minmax(300px, 2fr)",
+          gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 400px), 1fr))",
           gap: 12,
           alignItems: "start",
         }}
       >
-        <div style={{ display: "grid", gap: 12 }}>
-          {PHASES.map((ph) => (
-            <section key={ph.id} aria-label={ph.title} style={CARD}>
-              <h3 style={{ margin: "0 0 4px", fontFamily: "Georgia, serif" }}>{ph.title}</h3>
-              {OPTIONS.filter((o) => o.phase === ph.id).map((o) => (
-                <OptionRow key={o.key} info={o}>
+        <div style={{ display: "grid", gap: 12, minWidth: 0 }}>
+          {groupOptions(module).map((g) => (
+            <section key={g.group} aria-label={g.group} style={CARD}>
+              <h3 style={H3}>{g.group}</h3>
+              {g.options.map((o) => (
+                <OptionRow
+                  key={o.key}
+                  option={o}
+                  wide={o.control === "custom" && widgets[o.key]?.wide !== false}
+                >
                   {control(o)}
-                  {issuesAt(o.key).map((i) => (
-                    <div key={i.path + i.message} role="alert" style={{ color: FIRE, fontSize: 13 }}>
-                      <code>{i.path}</code>: {i.message}
-                    </div>
-                  ))}
+                  {o.control === "custom" && widgets[o.key] ? null : (
+                    <IssueList issues={issuesAt(parsed.ok ? [] : parsed.issues, o.key)} />
+                  )}
                 </OptionRow>
               ))}
             </section>
           ))}
         </div>
-        <aside style={{ display: "grid", gap: 12 }}>
+        <aside style={{ display: "grid", gap: 12, minWidth: 0 }}>
           <section aria-label="Consequences" style={CARD}>
-            <h3 style={{ margin: "0 0 6px", fontFamily: "Georgia, serif" }}>Consequences</h3>
-            <table style={{ borderCollapse: "collapse", width: "100%" }}>
-              <thead>
-                <tr>
-                  {[
-                    "Players",
-                    "Intensity cards",
-                    "Deck (+ hands)",
-                    "Left out",
-                    "Turns",
-                    "Per seat",
-                    "Each seat resolves",
-                  ].map((h) => (
-                    <th key={h} style={{ textAlign: "left", fontSize: 12, padding: "2px 4px" }}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {cons.map((c) => (
-                  <tr key={c.players} data-players={c.players}>
-                    <td style={{ padding: "2px 4px" }}>{c.players}</td>
-                    <td style={{ padding: "2px 4px" }}>{c.intensityCards}</td>
-                    <td style={{ padding: "2px 4px" }}>{c.cardsNeeded} / 60</td>
-                    <td style={{ padding: "2px 4px", color: c.cardsLeftOver < 0 ? FIRE : undefined }}>
-                      {c.cardsLeftOver}
-                    </td>
-                    <td style={{ padding: "2px 4px" }}>{c.turns}</td>
-                    <td style={{ padding: "2px 4px" }}>
-                      {Number.isInteger(c.turnsPerSeat) ? c.turnsPerSeat : c.turnsPerSeat.toFixed(1)}
-                    </td>
-                    <td style={{ padding: "2px 4px", color: c.balanced ? undefined : FIRE }}>
-                      {c.resolutions.join(" · ")} {c.balanced ? "✓" : "✗"}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <p
-              data-invariant={cons.every((c) => c.balanced) ? "holds" : "broken"}
-              style={{ margin: "6px 0 0", color: cons.every((c) => c.balanced) ? "#2f6b2a" : FIRE }}
-            >
-              {cons.every((c) => c.balanced)
-                ? "§2.7 holds: at every player count, every seat resolves the same number of Intensity cards."
-                : `§2.7 broken with ${cons
-                    .filter((c) => !c.balanced)
-                    .map((c) => c.players)
-                    .join(", ")} players: seats resolve different numbers of Intensity cards.`}
-            </p>
-            <p style={{ margin: "4px 0 0", fontSize: 12, color: "#6b5a40" }}>
-              Turns = one card drawn per turn, then {form.extraFinalRounds} final round
-              {form.extraFinalRounds > 1 ? "s" : ""} (§7); no-move turns (§4.4) still draw.
-            </p>
+            <h3 style={H3}>Consequences</h3>
+            {cons.length === 0 ? (
+              <p style={{ margin: 0, color: FIRE }}>Fix the values in red to see the consequences.</p>
+            ) : (
+              <>
+                <div style={{ overflowX: "auto" }}>
+                  <table style={{ borderCollapse: "collapse", width: "100%" }}>
+                    <thead>
+                      <tr>
+                        {["Players", ...columns].map((h) => (
+                          <th key={h} style={{ textAlign: "left", fontSize: 12, padding: "2px 4px" }}>
+                            {h}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {cons.map((c) => (
+                        <tr key={c.seats} data-players={c.seats} data-ok={c.ok ? "yes" : "no"}>
+                          <td style={{ padding: "2px 4px" }}>{c.seats}</td>
+                          {c.rows.map((r) => (
+                            <td
+                              key={r.label}
+                              style={{ padding: "2px 4px", color: r.ok === false ? FIRE : undefined }}
+                            >
+                              {r.value}
+                              {r.ok === false ? " ✗" : ""}
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <p
+                  data-invariant={holds ? "holds" : "broken"}
+                  style={{ margin: "6px 0 0", color: holds ? "#2f6b2a" : FIRE }}
+                >
+                  {holds
+                    ? `Every seat count (${module.seats.min}–${module.seats.max}) passes the game's checks.`
+                    : `Problems with ${cons
+                        .filter((c) => !c.ok)
+                        .map((c) => c.seats)
+                        .join(", ")} players:`}
+                </p>
+                {holds ? null : (
+                  <ul style={{ margin: "2px 0 0", color: FIRE, paddingLeft: 18 }}>
+                    {cons.flatMap((c) =>
+                      c.issues.length
+                        ? c.issues.map((i) => (
+                            <li key={`${c.seats}:${i.path}:${i.message}`}>
+                              {c.seats} players — <code>{i.path}</code>: {i.message}
+                            </li>
+                          ))
+                        : c.rows
+                            .filter((r) => r.ok === false)
+                            .map((r) => (
+                              <li key={`${c.seats}:${r.label}`}>
+                                {c.seats} players — {r.label}: {r.value}
+                              </li>
+                            )),
+                    )}
+                  </ul>
+                )}
+              </>
+            )}
           </section>
           <section aria-label="Changes from the preset" style={CARD}>
-            <h3 style={{ margin: "0 0 6px", fontFamily: "Georgia, serif" }}>
-              Changes from {PRESET_LABELS[preset]}
-              {same && same !== preset ? ` (equals the ${same} preset)` : ""}
+            <h3 style={H3}>
+              Changes from {labelOf(preset)}
+              {same && same !== preset ? ` (equals the ${labelOf(same)} preset)` : ""}
             </h3>
             {!parsed.ok ? (
-              <ul style={{ margin: 0, color: FIRE }} aria-label="Problems">
+              <ul style={{ margin: 0, color: FIRE, paddingLeft: 18 }} aria-label="Problems">
                 {parsed.issues.map((i) => (
-                  <li key={i.path + i.message}>
+                  <li key={i.path + i.message} style={{ overflowWrap: "anywhere" }}>
                     <code>{i.path || "(root)"}</code>: {i.message}
                   </li>
                 ))}
@@ -419,8 +481,8 @@ export function RulesWorkspace({
             ) : (
               <ul style={{ margin: 0, paddingLeft: 18 }} aria-label="Changes">
                 {diff.map((d) => (
-                  <li key={d.key}>
-                    <strong>{d.label}</strong> ({d.section}): {d.from} → <strong>{d.to}</strong>
+                  <li key={d.key} style={{ overflowWrap: "anywhere" }}>
+                    <strong>{d.label}</strong> ({d.rule}): {d.from} → <strong>{d.to}</strong>
                   </li>
                 ))}
               </ul>
@@ -429,11 +491,14 @@ export function RulesWorkspace({
         </aside>
       </div>
       <BalanceLab
+        module={module}
         rules={parsed.ok ? parsed.rules : null}
-        rulesName={name.trim() || (same ?? "Edited rules")}
+        rulesName={name.trim() || (same ? labelOf(same) : "Edited rules")}
         candidates={candidates}
-        defaultCompare="italian-base"
-        {...(map ? { map } : {})}
+        defaultCompare={module.rules.defaultPreset}
+        charts={plugins?.labCharts ?? []}
+        {...(plugins?.labels ? { labels: plugins.labels } : {})}
+        {...(map !== undefined ? { map } : {})}
         {...(createWorker ? { createWorker } : {})}
         {...(workers ? { workers } : {})}
         {...(defaultGames ? { defaultGames } : {})}

@@ -1,10 +1,14 @@
 /**
- * The balance lab's charts (recharts 3). Each takes the summary of run A and, when comparing, of
- * run B (same seeds). Percentages are shown 0–100. Animations are off: results stream in many
- * times a second and a chart should show the figures, not chase them.
+ * The balance lab's charts (recharts 3), for any game. Generic figures — win rate and points by
+ * turn-order position, the points distribution, game length, how games were decided — and one
+ * chart per module metric by its kind: a histogram (bars over common whole-number bins; nothing is
+ * smoothed) or categories for `number`, a line over turns for `series` (per turn or running total),
+ * bars per position for `perSeat`. Run A is the rules under test, run B the comparison (same seeds).
+ * Animations are off: results stream in many times a second and a chart should show the figures.
  */
-import type { Comparison, LabSummary, Proportion } from "@pudding/lab";
-import type { ReactNode } from "react";
+import type { Comparison, LabSummary, MeanCI, MetricSummary, Proportion, ValueCount } from "@pudding/lab";
+import { ordinal, sharedBins, wilson } from "@pudding/lab";
+import { type ReactNode, useState } from "react";
 import {
   Bar,
   BarChart,
@@ -13,260 +17,436 @@ import {
   Legend,
   Line,
   LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from "recharts";
-import { CARD, FIRE, INK, WATER } from "./controls.js";
+import { CARD, FIRE, INK, MUTED, WATER } from "./controls.js";
+import { HeatLayers } from "./HeatMap.js";
+import type { ChartRun, ChartValue, LabChartInput, LabChartSpec } from "./plugins.js";
 
-/** Size of one chart. */
-const W = 380;
-const H = 230;
-const ordinal = (p: number) => `${p + 1}${["st", "nd", "rd"][p] ?? "th"}`;
-const pct = (x: number) => Math.round(x * 1000) / 10;
-const SEAT_COLOURS = ["#b3261e", "#2b5d8a", "#3c7d3a", "#c08a00", "#6b3fa0", "#7a5c2e"];
-
-/** The two runs a chart shows. */
+/** The runs a chart shows (A = the rules under test, B = the comparison) and their legend names. */
 export interface ChartRuns {
-  a: LabSummary;
-  b?: LabSummary;
-  /** Legend names of the runs. */
-  names?: { a: string; b?: string };
+  a: ChartRun;
+  b?: ChartRun | undefined;
+  names: { a: string; b?: string };
 }
 
+/** Height of one chart. */
+const H = 230;
+const pct = (x: number) => Math.round(x * 1000) / 10;
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const short = (p: number) => ordinal(p).replace(" player", "");
+const MARGIN = { top: 8, right: 8, bottom: 0, left: -8 };
+const GRID = <CartesianGrid strokeDasharray="3 3" stroke="#e5d9bb" />;
+
 /** A titled card around a chart, with a one-line reading guide. */
-export function ChartCard({ title, note, children }: { title: string; note: string; children: ReactNode }) {
+export function ChartCard({
+  title,
+  note,
+  children,
+}: {
+  title: string;
+  note: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <figure style={{ ...CARD, margin: 0, width: W + 24 }} aria-label={title} data-chart={title}>
+    <figure style={{ ...CARD, margin: 0, width: "100%" }} aria-label={title} data-chart={title}>
       <figcaption style={{ fontWeight: 600, color: INK }}>{title}</figcaption>
-      <div style={{ fontSize: 12, color: "#6b5a40", marginBottom: 6 }}>{note}</div>
+      <div style={{ fontSize: 12, color: MUTED, marginBottom: 6 }}>{note}</div>
       {children}
     </figure>
   );
 }
 
-const propBar = (p: Proportion | undefined) =>
+/** A bar value with its whiskers (offsets below and above), in chart units. */
+export interface BarValue {
+  v: number;
+  err?: [number, number];
+}
+
+/** A share of games as a bar in percent with its Wilson 95% whiskers. */
+export const shareBar = (p: Proportion | undefined): BarValue =>
   p && p.trials > 0 ? { v: pct(p.p), err: [pct(p.p - p.lo), pct(p.hi - p.p)] } : { v: 0, err: [0, 0] };
 
-function PairBars({
+/** A mean as a bar with its 95% whiskers. */
+export const meanBar = (m: MeanCI | undefined): BarValue =>
+  m && m.n > 0
+    ? {
+        v: round2(m.mean),
+        err: m.n > 1 ? [round2(m.mean - m.lo), round2(m.hi - m.mean)] : [0, 0],
+      }
+    : { v: 0, err: [0, 0] };
+
+/**
+ * Bars for run A (and B beside them), one group per label, with optional whiskers. The building
+ * block of every bar chart here; games' own charts use it too.
+ */
+export function PairBars({
   data,
-  runs,
-  unit = "%",
+  names,
+  unit = "",
   errors = true,
+  reference,
 }: {
-  data: { label: string; a: { v: number; err: number[] }; b?: { v: number; err: number[] } }[];
-  runs: ChartRuns;
+  data: { label: string; a: BarValue; b?: BarValue }[];
+  names: { a: string; b?: string };
   unit?: string;
   errors?: boolean;
+  /** A horizontal reference line (e.g. par). */
+  reference?: number;
 }) {
+  const hasB = data.some((d) => d.b);
   const rows = data.map((d) => ({ label: d.label, a: d.a.v, aErr: d.a.err, b: d.b?.v, bErr: d.b?.err }));
   return (
-    <BarChart width={W} height={H} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-      <CartesianGrid strokeDasharray="3 3" stroke="#e5d9bb" />
-      <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-      <YAxis unit={unit} tick={{ fontSize: 12 }} />
-      <Tooltip formatter={(v) => `${v}${unit}`} />
-      {runs.b ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
-      <Bar dataKey="a" name={runs.names?.a ?? "A"} fill={FIRE} isAnimationActive={false}>
-        {errors ? <ErrorBar dataKey="aErr" stroke={INK} width={4} /> : null}
-      </Bar>
-      {runs.b ? (
-        <Bar dataKey="b" name={runs.names?.b ?? "B"} fill={WATER} isAnimationActive={false}>
-          {errors ? <ErrorBar dataKey="bErr" stroke={INK} width={4} /> : null}
+    <ResponsiveContainer width="100%" height={H}>
+      <BarChart data={rows} margin={MARGIN}>
+        {GRID}
+        <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
+        <YAxis unit={unit} tick={{ fontSize: 12 }} />
+        <Tooltip formatter={(v) => `${v}${unit}`} />
+        {hasB ? <Legend wrapperStyle={{ fontSize: 12 }} itemSorter="dataKey" /> : null}
+        {reference !== undefined ? (
+          <ReferenceLine y={reference} stroke={MUTED} strokeDasharray="4 4" />
+        ) : null}
+        <Bar dataKey="a" name={names.a} fill={FIRE} isAnimationActive={false}>
+          {errors ? <ErrorBar dataKey="aErr" stroke={INK} width={4} /> : null}
         </Bar>
-      ) : null}
-    </BarChart>
+        {hasB ? (
+          <Bar dataKey="b" name={names.b ?? "B"} fill={WATER} isAnimationActive={false}>
+            {errors ? <ErrorBar dataKey="bErr" stroke={INK} width={4} /> : null}
+          </Bar>
+        ) : null}
+      </BarChart>
+    </ResponsiveContainer>
   );
 }
 
-/** §7.2 win rate by turn-order position with Wilson 95% intervals (first-player advantage). */
-export function WinRateChart({ runs }: { runs: ChartRuns }) {
-  const par = runs.a.players ? Math.round(1000 / runs.a.players) / 10 : 0;
+/**
+ * A histogram of one or two value distributions over common bins, as the share of games (or of
+ * `per` items) in each bar. Bars only: with 20 games a smoothed curve would invent a shape.
+ */
+export function HistogramBars({
+  a,
+  b,
+  names,
+  total,
+}: {
+  a: readonly ValueCount[];
+  b?: readonly ValueCount[];
+  names: { a: string; b?: string };
+  /** Totals the shares are of (default: the sum of each distribution's counts). */
+  total?: { a: number; b?: number };
+}) {
+  const sum = (d: readonly ValueCount[]) => d.reduce((x, v) => x + v.count, 0);
+  const na = total?.a ?? sum(a);
+  const nb = total?.b ?? (b ? sum(b) : 0);
+  const bins = sharedBins(b ? [a, b] : [a]);
+  return (
+    <PairBars
+      names={names}
+      unit="%"
+      errors={false}
+      data={bins.map((bin) => ({
+        label: bin.label,
+        a: { v: na ? pct((bin.counts[0] ?? 0) / na) : 0 },
+        ...(b ? { b: { v: nb ? pct((bin.counts[1] ?? 0) / nb) : 0 } } : {}),
+      }))}
+    />
+  );
+}
+
+/** Win rate by turn-order position with Wilson 95% intervals (the first-player advantage). */
+export function WinRateChart({ a, b, names }: ChartRuns) {
+  const P = a.summary.players;
+  const par = P ? Math.round(1000 / P) / 10 : 0;
   return (
     <ChartCard
       title="Win rate by seat"
-      note={`Turn order from the first player; whiskers are 95% intervals; par is ${par}%.`}
+      note={`Turn order from the first player; whiskers are 95% intervals; par (dashed) is ${par}%.`}
     >
       <PairBars
-        runs={runs}
-        data={runs.a.winRate.map((w, p) => ({
-          label: ordinal(p),
-          a: propBar(w),
-          ...(runs.b ? { b: propBar(runs.b.winRate[p]) } : {}),
+        names={names}
+        unit="%"
+        reference={par}
+        data={a.summary.winRate.map((w, p) => ({
+          label: short(p),
+          a: shareBar(w),
+          ...(b ? { b: shareBar(b.summary.winRate[p]) } : {}),
         }))}
       />
     </ChartCard>
   );
 }
 
-/** §7.1 score distribution per seat (share of games per 2-point bin). */
-export function ScoreDistributionChart({ runs }: { runs: ChartRuns }) {
-  const bins = runs.a.scoreHistogram[0] ?? [];
-  const rows = bins.map((bin, i) => {
-    const row: Record<string, number | string> = { score: bin.from };
-    runs.a.scoreHistogram.forEach((h, p) => {
-      row[`a${p}`] = runs.a.games ? pct((h[i]?.count ?? 0) / runs.a.games) : 0;
-    });
-    return row;
-  });
+/** Mean final points by position, with 95% intervals. */
+export function PointsChart({ a, b, names }: ChartRuns) {
   return (
     <ChartCard
-      title="Score distribution by seat"
-      note={`Share of ${runs.names?.a ?? "A"}'s games per 2-point score band.`}
+      title="Points by seat"
+      note="Mean final points by turn-order position; whiskers are 95% intervals."
     >
-      <LineChart width={W} height={H} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#e5d9bb" />
-        <XAxis dataKey="score" tick={{ fontSize: 12 }} />
-        <YAxis unit="%" tick={{ fontSize: 12 }} />
-        <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
-        {runs.a.scoreHistogram.map((_, p) => (
-          <Line
-            // biome-ignore lint/suspicious/noArrayIndexKey: one line per seat position
-            key={p}
-            type="monotone"
-            dataKey={`a${p}`}
-            name={ordinal(p)}
-            stroke={SEAT_COLOURS[p]}
-            dot={false}
-            isAnimationActive={false}
-          />
-        ))}
-      </LineChart>
+      <PairBars
+        names={names}
+        data={a.summary.points.map((m, p) => ({
+          label: short(p),
+          a: meanBar(m),
+          ...(b ? { b: meanBar(b.summary.points[p]) } : {}),
+        }))}
+      />
     </ChartCard>
   );
 }
 
-/** Mean cumulative houses burnt by fire, turn by turn. */
-export function BurntOverTimeChart({ runs }: { runs: ChartRuns }) {
-  const n = Math.max(runs.a.burntByTurn.length, runs.b?.burntByTurn.length ?? 0);
-  const rows = Array.from({ length: n }, (_, t) => ({
-    turn: t + 1,
-    a: round1(runs.a.burntByTurn[t] ?? runs.a.burntByTurn.at(-1) ?? 0),
-    ...(runs.b ? { b: round1(runs.b.burntByTurn[t] ?? runs.b.burntByTurn.at(-1) ?? 0) } : {}),
-  }));
+/** The distribution of every seat's final points (a histogram over common bins). */
+export function PointsDistributionChart({ a, b, names }: ChartRuns) {
   return (
     <ChartCard
-      title="Houses burnt over time"
-      note="Mean houses lost to fire by the end of each turn (120 on the board)."
+      title="Points distribution"
+      note={`Share of seats per band of final points, every position pooled (${a.summary.games} games${b ? ` vs ${b.summary.games}` : ""}).`}
     >
-      <LineChart width={W} height={H} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#e5d9bb" />
+      <HistogramBars a={a.summary.pointsDistribution} b={b?.summary.pointsDistribution} names={names} />
+    </ChartCard>
+  );
+}
+
+/** Game length in turns (share of games). */
+export function GameLengthChart({ a, b, names }: ChartRuns) {
+  return (
+    <ChartCard
+      title="Game length"
+      note={`Turns per game: mean ${a.summary.turns.mean.toFixed(1)}${b ? ` vs ${b.summary.turns.mean.toFixed(1)}` : ""}.`}
+    >
+      <HistogramBars a={a.summary.turnsDistribution} b={b?.summary.turnsDistribution} names={names} />
+    </ChartCard>
+  );
+}
+
+/** How the winners were decided (`outcome.decidedBy`), share of games. */
+export function DecidedByChart({ a, b, names }: ChartRuns) {
+  const codes = [...new Set([...a.summary.decidedBy, ...(b?.summary.decidedBy ?? [])].map((d) => d.code))];
+  const find = (s: LabSummary | undefined, code: string) => s?.decidedBy.find((d) => d.code === code)?.share;
+  return (
+    <ChartCard
+      title="How games were decided"
+      note="Share of games by what decided the winner (points, a tie-break, a shared win)."
+    >
+      <PairBars
+        names={names}
+        unit="%"
+        data={codes.map((code) => ({
+          label: code,
+          a: shareBar(find(a.summary, code) ?? { successes: 0, trials: a.summary.games, p: 0, lo: 0, hi: 0 }),
+          ...(b
+            ? {
+                b: shareBar(
+                  find(b.summary, code) ?? { successes: 0, trials: b.summary.games, p: 0, lo: 0, hi: 0 },
+                ),
+              }
+            : {}),
+        }))}
+      />
+    </ChartCard>
+  );
+}
+
+const metricOf = (s: LabSummary | undefined, key: string) => s?.metrics.find((m) => m.key === key);
+
+/** A line per run over turns: per-turn mean or running total. */
+function SeriesLines({
+  a,
+  b,
+  names,
+  view,
+}: {
+  a: Extract<MetricSummary, { kind: "series" }>;
+  b?: Extract<MetricSummary, { kind: "series" }>;
+  names: { a: string; b?: string };
+  view: "perStep" | "runningTotal";
+}) {
+  const n = Math.max(a.steps.length, b?.steps.length ?? 0);
+  const at = (m: typeof a, t: number) => {
+    const s = m.steps[t];
+    if (view === "perStep") return s ? round2(s.mean) : null;
+    return round2(s ? s.runningTotal : (m.steps.at(-1)?.runningTotal ?? 0));
+  };
+  const rows = Array.from({ length: n }, (_, t) => ({
+    turn: t + 1,
+    a: at(a, t),
+    ...(b ? { b: at(b, t) } : {}),
+  }));
+  return (
+    <ResponsiveContainer width="100%" height={H}>
+      <LineChart data={rows} margin={MARGIN}>
+        {GRID}
         <XAxis dataKey="turn" tick={{ fontSize: 12 }} />
         <YAxis tick={{ fontSize: 12 }} />
         <Tooltip />
-        {runs.b ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
-        <Line dataKey="a" name={runs.names?.a ?? "A"} stroke={FIRE} dot={false} isAnimationActive={false} />
-        {runs.b ? (
+        {b ? <Legend wrapperStyle={{ fontSize: 12 }} itemSorter="dataKey" /> : null}
+        <Line type="linear" dataKey="a" name={names.a} stroke={FIRE} dot={false} isAnimationActive={false} />
+        {b ? (
           <Line
+            type="linear"
             dataKey="b"
-            name={runs.names?.b ?? "B"}
+            name={names.b ?? "B"}
             stroke={WATER}
             dot={false}
             isAnimationActive={false}
           />
         ) : null}
       </LineChart>
-    </ChartCard>
+    </ResponsiveContainer>
   );
 }
 
-const round1 = (x: number) => Math.round(x * 10) / 10;
-
-/** Game length in turns (share of games). */
-export function GameLengthChart({ runs }: { runs: ChartRuns }) {
-  const all = [...runs.a.turnsHistogram, ...(runs.b?.turnsHistogram ?? [])];
-  const lo = Math.min(...all.map((b) => b.from));
-  const hi = Math.max(...all.map((b) => b.from));
-  const share = (s: LabSummary | undefined, t: number) =>
-    s?.games ? pct((s.turnsHistogram.find((b) => b.from === t)?.count ?? 0) / s.games) : 0;
-  const rows = all.length
-    ? Array.from({ length: hi - lo + 1 }, (_, i) => ({
-        label: String(lo + i),
-        a: { v: share(runs.a, lo + i), err: [0, 0] },
-        ...(runs.b ? { b: { v: share(runs.b, lo + i), err: [0, 0] } } : {}),
-      }))
-    : [];
+/** A series metric over turns, with a switch between the mean per turn and the running total. */
+export function SeriesChart({
+  metric,
+  a,
+  b,
+  names,
+  title,
+  note,
+  initialView = "perStep",
+}: {
+  metric: string;
+  a: LabSummary;
+  b?: LabSummary;
+  names: { a: string; b?: string };
+  title?: string;
+  note?: string;
+  initialView?: "perStep" | "runningTotal";
+}) {
+  const [view, setView] = useState(initialView);
+  const ma = metricOf(a, metric);
+  const mb = metricOf(b, metric);
+  if (ma?.kind !== "series") return null;
   return (
     <ChartCard
-      title="Game length"
-      note={`Turns per game: mean ${runs.a.turns.mean.toFixed(1)}${runs.b ? ` vs ${runs.b.turns.mean.toFixed(1)}` : ""}.`}
+      title={title ?? ma.label}
+      note={
+        <>
+          {note ?? ma.description ?? ""}{" "}
+          {view === "perStep"
+            ? "Mean per turn, over the games still running."
+            : "Mean running total (a finished game keeps its total)."}{" "}
+          <span role="group" aria-label={`${ma.label}: view`} style={{ display: "inline-flex", gap: 4 }}>
+            {(["perStep", "runningTotal"] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                aria-pressed={view === v}
+                onClick={() => setView(v)}
+                style={{
+                  fontSize: 11,
+                  padding: "1px 6px",
+                  borderRadius: 10,
+                  border: "1px solid #b9a678",
+                  background: view === v ? INK : "#fff",
+                  color: view === v ? "#fff" : INK,
+                }}
+              >
+                {v === "perStep" ? "per turn" : "running total"}
+              </button>
+            ))}
+          </span>
+        </>
+      }
     >
-      <PairBars runs={runs} data={rows} errors={false} />
+      <SeriesLines a={ma} b={mb?.kind === "series" ? mb : undefined} names={names} view={view} />
     </ChartCard>
   );
 }
 
-/** §5.4 who holds the Hero of London at the end. */
-export function HeroChart({ runs }: { runs: ChartRuns }) {
-  const data = [
-    ...runs.a.hero.map((h, p) => ({
-      label: ordinal(p),
-      a: propBar(h),
-      ...(runs.b ? { b: propBar(runs.b.hero[p]) } : {}),
-    })),
-    { label: "nobody", a: propBar(runs.a.heroNone), ...(runs.b ? { b: propBar(runs.b.heroNone) } : {}) },
-  ];
-  return (
-    <ChartCard title="Hero of London" note="Share of games in which each seat ends with the card (§5.4).">
-      <PairBars runs={runs} data={data} />
-    </ChartCard>
-  );
-}
-
-/** §7.1 objectives whose district survived, by deck. */
-export function ObjectivesChart({ runs }: { runs: ChartRuns }) {
-  const data = ["I (2 VP)", "II (4 VP)", "III (6 VP)"].map((label, k) => ({
-    label,
-    a: propBar(runs.a.objectivesSurvived[k]),
-    ...(runs.b ? { b: propBar(runs.b.objectivesSurvived[k]) } : {}),
-  }));
+/** The chart of one module metric, by its kind. */
+export function MetricChart({
+  metric,
+  a,
+  b,
+  names,
+}: {
+  metric: string;
+  a: LabSummary;
+  b?: LabSummary;
+  names: { a: string; b?: string };
+}) {
+  const ma = metricOf(a, metric);
+  const mb = metricOf(b, metric);
+  if (!ma) return null;
+  if (ma.kind === "series") return <SeriesChart metric={metric} a={a} b={b} names={names} />;
+  if (ma.kind === "perSeat") {
+    const pb = mb?.kind === "perSeat" ? mb : undefined;
+    return (
+      <ChartCard
+        title={ma.label}
+        note={`${ma.description ?? ""} Mean by turn-order position; whiskers are 95% intervals.`}
+      >
+        <PairBars
+          names={names}
+          data={ma.byPosition.map((m, p) => ({
+            label: short(p),
+            a: meanBar(m),
+            ...(pb ? { b: meanBar(pb.byPosition[p]) } : {}),
+          }))}
+        />
+      </ChartCard>
+    );
+  }
+  const nb = mb?.kind === "number" ? mb : undefined;
+  if (ma.categories) {
+    const values = [...new Set([...ma.categories, ...(nb?.categories ?? [])].map((c) => c.value))].sort(
+      (x, y) => x - y,
+    );
+    const share = (m: typeof nb, v: number, n: number) =>
+      m?.categories?.find((c) => c.value === v)?.share ?? { successes: 0, trials: n, p: 0, lo: 0, hi: 0 };
+    return (
+      <ChartCard
+        title={ma.label}
+        note={`${ma.description ?? ""} Share of games per value; whiskers are 95% intervals.`}
+      >
+        <PairBars
+          names={names}
+          unit="%"
+          data={values.map((v) => ({
+            label: String(v),
+            a: shareBar(share(ma, v, ma.mean.n)),
+            ...(nb ? { b: shareBar(share(nb, v, nb.mean.n)) } : {}),
+          }))}
+        />
+      </ChartCard>
+    );
+  }
   return (
     <ChartCard
-      title="Objectives surviving"
-      note="Share of dealt objective districts still standing at the end, by deck."
+      title={ma.label}
+      note={`${ma.description ?? ""} Mean ${round2(ma.mean.mean)}${nb ? ` vs ${round2(nb.mean.mean)}` : ""} per game; share of games per value.`}
     >
-      <PairBars runs={runs} data={data} />
+      <HistogramBars a={ma.distribution} b={nb?.distribution} names={names} />
     </ChartCard>
   );
 }
 
-/** §4.4 how often the no-move fallback happens. */
-export function NoMoveChart({ runs }: { runs: ChartRuns }) {
-  const per = (s: LabSummary) => ({ v: round1(s.noMoveTurns.mean * 100) / 100, err: [0, 0] });
-  return (
-    <ChartCard
-      title="No-move fallback"
-      note={`Games with a turn that had no playable card (§4.4): ${pct(runs.a.noMoveGames.p)}%${runs.b ? ` vs ${pct(runs.b.noMoveGames.p)}%` : ""}; turns per game ${per(runs.a).v}${runs.b ? ` vs ${per(runs.b).v}` : ""}.`}
-    >
-      <PairBars
-        runs={runs}
-        data={[
-          {
-            label: "games with a no-move turn",
-            a: propBar(runs.a.noMoveGames),
-            ...(runs.b ? { b: propBar(runs.b.noMoveGames) } : {}),
-          },
-        ]}
-      />
-    </ChartCard>
-  );
-}
+const fmtP = (p: number) => (p === 0 ? "< 1e-300" : p < 0.0001 ? p.toExponential(1) : p.toFixed(4));
 
-/** The comparison table: every figure of A and B with the test, interval and the Holm mark. */
-export function ComparisonTable({ rows, names }: { rows: Comparison[]; names?: { a: string; b?: string } }) {
-  const isP = (k: string) =>
-    k.startsWith("winRate") || k.startsWith("objectives") || k === "noMoveGames" || k === "heroNone";
-  const f = (k: string, x: number) => (isP(k) ? `${pct(x)}%` : x.toFixed(2));
+/**
+ * The comparison table: every figure under A and B, the difference **A − B** with its 95% interval,
+ * the raw and Holm-adjusted p-values, and ★ where the difference is significant.
+ */
+export function ComparisonTable({ rows, names }: { rows: Comparison[]; names: { a: string; b?: string } }) {
+  const f = (c: Comparison, x: number) => (c.kind === "share" ? `${pct(x)}%` : x.toFixed(2));
   const td = { padding: "3px 8px", borderTop: "1px solid #eadfc2", fontSize: 13 } as const;
+  const b = names.b ?? "B";
   return (
     <div style={{ ...CARD, overflowX: "auto" }}>
       <div style={{ fontWeight: 600 }}>
-        {names?.a ?? "A"} vs {names?.b ?? "B"} on the same seeds
+        {names.a} vs {b} on the same seeds
       </div>
-      <div style={{ fontSize: 12, color: "#6b5a40", marginBottom: 6 }}>
-        ★ = significant after Holm's correction over all {rows.length} figures (family-wise α = 0.05). Means:
-        Welch's t with a bootstrap interval; shares: two-proportion z.
+      <div style={{ fontSize: 12, color: MUTED, marginBottom: 6 }}>
+        The difference is {names.a} − {b}: what these rules change. ★ = significant after Holm's correction
+        over all {rows.length} figures (family-wise α = 0.05). Means: Welch's t with a bootstrap interval;
+        shares: two-proportion z.
       </div>
       <table
         style={{ borderCollapse: "collapse", width: "100%" }}
@@ -274,15 +454,7 @@ export function ComparisonTable({ rows, names }: { rows: Comparison[]; names?: {
       >
         <thead>
           <tr>
-            {[
-              "",
-              "figure",
-              names?.a ?? "A",
-              names?.b ?? "B",
-              `${names?.b ?? "B"} − ${names?.a ?? "A"} [95%]`,
-              "p",
-              "Holm p",
-            ].map((h) => (
+            {["", "figure", names.a, b, `${names.a} − ${b} [95%]`, "p", "Holm p"].map((h) => (
               <th key={h} style={{ ...td, textAlign: "left", borderTop: 0 }}>
                 {h}
               </th>
@@ -293,6 +465,7 @@ export function ComparisonTable({ rows, names }: { rows: Comparison[]; names?: {
           {rows.map((c) => (
             <tr
               key={c.key}
+              data-key={c.key}
               data-significant={c.significant ? "yes" : "no"}
               style={{ background: c.significant ? "#fde7d9" : undefined }}
             >
@@ -300,12 +473,12 @@ export function ComparisonTable({ rows, names }: { rows: Comparison[]; names?: {
                 {c.significant ? "★" : ""}
               </td>
               <td style={td}>{c.label}</td>
-              <td style={td}>{f(c.key, c.a)}</td>
-              <td style={td}>{f(c.key, c.b)}</td>
-              <td style={td}>
-                {isP(c.key)
-                  ? `${(100 * c.test.diff).toFixed(1)} pt [${(100 * c.lo).toFixed(1)}, ${(100 * c.hi).toFixed(1)}]`
-                  : `${c.test.diff.toFixed(2)} [${c.lo.toFixed(2)}, ${c.hi.toFixed(2)}]`}
+              <td style={td}>{f(c, c.a)}</td>
+              <td style={td}>{f(c, c.b)}</td>
+              <td style={{ ...td, whiteSpace: "nowrap" }} data-diff={c.test.diff}>
+                {c.kind === "share"
+                  ? `${c.test.diff > 0 ? "+" : ""}${(100 * c.test.diff).toFixed(1)} pt [${(100 * c.lo).toFixed(1)}, ${(100 * c.hi).toFixed(1)}]`
+                  : `${c.test.diff > 0 ? "+" : ""}${c.test.diff.toFixed(2)} [${c.lo.toFixed(2)}, ${c.hi.toFixed(2)}]`}
               </td>
               <td style={td}>{fmtP(c.test.p)}</td>
               <td style={td}>{fmtP(c.pAdjusted)}</td>
@@ -317,4 +490,55 @@ export function ComparisonTable({ rows, names }: { rows: Comparison[]; names?: {
   );
 }
 
-const fmtP = (p: number) => (p === 0 ? "< 1e-300" : p < 0.0001 ? p.toExponential(1) : p.toFixed(4));
+/** A game's value as a bar: shares in percent with their Wilson interval, plain values as given. */
+export function valueBar(v: ChartValue | undefined): BarValue {
+  if (!v) return { v: 0, err: [0, 0] };
+  if ("trials" in v) return shareBar(wilson(v.successes, v.trials));
+  const err: [number, number] | undefined =
+    v.lo !== undefined && v.hi !== undefined ? [round2(v.value - v.lo), round2(v.hi - v.value)] : undefined;
+  return { v: round2(v.value), ...(err ? { err } : {}) };
+}
+
+/** Draws a chart a game describes as data (`LabChartSpec`). */
+export function SpecChart({ spec, input }: { spec: LabChartSpec; input: LabChartInput }) {
+  const { a, b, names } = input;
+  if (spec.kind === "series")
+    return (
+      <SeriesChart
+        metric={spec.metric}
+        a={a.summary}
+        {...(b ? { b: b.summary } : {})}
+        names={names}
+        title={spec.title}
+        {...(spec.note ? { note: spec.note } : {})}
+        {...(spec.view ? { initialView: spec.view } : {})}
+      />
+    );
+  if (spec.kind === "heat")
+    return (
+      <HeatLayers
+        title={spec.title}
+        layers={spec.layers}
+        spaces={input.spaces}
+        frame={input.module.map.frame(input.map)}
+        names={names}
+      />
+    );
+  const shares = spec.data.some((d) => "trials" in d.a);
+  const errors = spec.data.some((d) => valueBar(d.a).err);
+  return (
+    <ChartCard title={spec.title} note={spec.note}>
+      <PairBars
+        names={names}
+        unit={shares ? "%" : (spec.unit ?? "")}
+        errors={errors}
+        {...(spec.reference !== undefined ? { reference: spec.reference } : {})}
+        data={spec.data.map((d) => ({
+          label: d.label,
+          a: valueBar(d.a),
+          ...(b && d.b ? { b: valueBar(d.b) } : {}),
+        }))}
+      />
+    </ChartCard>
+  );
+}

@@ -1,34 +1,35 @@
-/** The Rules workspace model: form ↔ RuleSet round trip for every option, diff, consequences, JSON, storage. */
-import { parseRules, type RuleSet, RuleSetSchema } from "@pudding/great-fire";
+/**
+ * The Rules workspace model on two real modules — The Great Fire and the toy game Claims: every
+ * option's control fits the module's schema, draft ↔ rule set round trips option by option (and a
+ * property over random Great Fire rule sets), the diff in words, presets, consequences and checks
+ * per seat count, JSON import/export, and saved rule sets tagged by game.
+ */
+import { type AnyGameModule, CLAIMS, type OptionMeta } from "@pudding/engine";
+import { GREAT_FIRE_1666 } from "@pudding/great-fire";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  consequences,
+  consequencesBySeats,
+  type Draft,
   deleteSaved,
+  describeValue,
   diffRules,
   exportRules,
-  fromForm,
+  getAt,
+  groupOptions,
   importRules,
   type KeyValueStore,
   loadSaved,
   matchingPreset,
-  OPTIONS,
-  PHASES,
-  PRESET_NAMES,
   presetRules,
-  type RulesForm,
-  SCHEMA_KEYS,
   STORAGE_KEY,
   saveRules,
-  toForm,
+  setAt,
+  validate,
 } from "./model.js";
 
-const base = presetRules("italian-base");
-const roundTrip = (form: RulesForm): RuleSet => {
-  const r = fromForm(form);
-  if (!r.ok) throw new Error(r.issues.map((i) => `${i.path}: ${i.message}`).join("; "));
-  return r.rules;
-};
+const MODULES: AnyGameModule[] = [GREAT_FIRE_1666, CLAIMS];
+const GF = GREAT_FIRE_1666;
 
 /** A Map-backed KeyValueStore (the browser test drives the real localStorage). */
 class MemoryStore implements KeyValueStore {
@@ -41,137 +42,98 @@ class MemoryStore implements KeyValueStore {
   }
 }
 
-describe("options", () => {
-  it("cover every option of the engine's RuleSet schema, each once, each with a § and a sentence", () => {
-    expect(OPTIONS.map((o) => o.key).sort()).toEqual([...SCHEMA_KEYS].sort());
-    for (const o of OPTIONS) {
-      expect(o.section).toMatch(/^§\d/);
-      expect(o.sentence).toMatch(/^[A-Z].*\.$/);
-      expect(PHASES.map((p) => p.id)).toContain(o.phase);
-    }
-  });
-  it("steppers use the schema's bounds (the engine accepts min and max and refuses one past)", () => {
-    for (const o of OPTIONS) {
-      if (o.control.kind !== "stepper") continue;
-      const { min, max } = o.control;
-      const field = RuleSetSchema.shape[o.key];
-      expect(field.safeParse(min).success, `${o.key} min`).toBe(true);
-      expect(field.safeParse(max).success, `${o.key} max`).toBe(true);
-      expect(field.safeParse(min - 1).success, `${o.key} below`).toBe(false);
-      expect(field.safeParse(max + 1).success, `${o.key} above`).toBe(false);
-    }
-  });
-  it("choices list exactly the values the schema accepts", () => {
-    for (const o of OPTIONS) {
-      if (o.control.kind !== "choice" || o.key === "wildFire") continue;
-      const values = o.control.choices.map((c) => c.value);
-      for (const v of values) expect(parseRules({ [o.key]: v }).ok).toBe(true);
-      const schemaValues = (
-        RuleSetSchema.shape[o.key] as unknown as { def: { innerType: { options: string[] } } }
-      ).def.innerType.options;
-      expect([...values].sort()).toEqual([...schemaValues].sort());
-    }
-  });
-});
+const ok = (m: AnyGameModule, d: Draft) => {
+  const v = validate(m, d);
+  if (!v.parsed.ok) throw new Error(v.parsed.issues.map((i) => `${i.path}: ${i.message}`).join("; "));
+  return v.parsed.rules;
+};
 
-describe("form ↔ RuleSet round trip, one option at a time", () => {
-  const edits: [string, (f: RulesForm) => RulesForm, Partial<RuleSet>][] = [
-    ["§8.1 publicColours", (f) => ({ ...f, publicColours: true }), { publicColours: true }],
-    ["§8.2 extraFinalRounds", (f) => ({ ...f, extraFinalRounds: 3 }), { extraFinalRounds: 3 }],
-    [
-      "§8.3 tamedConesScoreForPawnColour",
-      (f) => ({ ...f, tamedConesScoreForPawnColour: true }),
-      { tamedConesScoreForPawnColour: true },
-    ],
-    ["§4.5 wildFire on", (f) => ({ ...f, wildFire: "on" }), { wildFire: true }],
-    ["§4.5 wildFire off", (f) => ({ ...f, wildFire: "off" }), { wildFire: false }],
-    [
-      "§2.2 housesNoSameColourInDistrict",
-      (f) => ({ ...f, housesNoSameColourInDistrict: true }),
-      { housesNoSameColourInDistrict: true },
-    ],
-    ["§4 puddingLaneRefillTo", (f) => ({ ...f, puddingLaneRefillTo: 5 }), { puddingLaneRefillTo: 5 }],
-    ["§4 puddingLaneRefillAdd", (f) => ({ ...f, puddingLaneRefillAdd: 5 }), { puddingLaneRefillAdd: 5 }],
-    [
-      "§4.3 conesAfterBurning",
-      (f) => ({ ...f, conesAfterBurning: "houses" }),
-      { conesAfterBurning: "houses" },
-    ],
-    ["§2.4 pawnColours", (f) => ({ ...f, pawnColours: "drawn" }), { pawnColours: "drawn" }],
-    ["§6 intensity", (f) => ({ ...f, intensity: "everyBurning" }), { intensity: "everyBurning" }],
-    [
-      "§4.4 noMoveFallback",
-      (f) => ({ ...f, noMoveFallback: "discardAndPlaceThree" }),
-      { noMoveFallback: "discardAndPlaceThree" },
-    ],
-    ["§5 actionPoints", (f) => ({ ...f, actionPoints: 6 }), { actionPoints: 6 }],
-    ["§2.6 handSize", (f) => ({ ...f, handSize: 4 }), { handSize: 4 }],
-    [
-      "§2.7 intensityCounts (4 players: 5, 9, 9, 9 keeps every seat at one)",
-      (f) => ({ ...f, intensityCounts: { ...f.intensityCounts, "4": ["5", "9", "9", "9"] } }),
-      { intensityCounts: { ...structuredClone(base.intensityCounts), "4": [5, 9, 9, 9] } },
-    ],
-  ];
-  it("the list of edits covers every option", () => {
-    const covered = new Set(edits.flatMap(([, , want]) => Object.keys(want)));
-    expect([...covered].sort()).toEqual([...SCHEMA_KEYS].sort());
-  });
-  for (const [name, edit, want] of edits)
-    it(name, () => {
-      const rules = roundTrip(edit(toForm(base)));
-      expect(rules).toEqual({ ...base, ...want });
-      // And back: the form of the result is the edited form.
-      expect(toForm(rules)).toEqual(edit(toForm(base)));
-      // The diff against the base names exactly this option.
-      expect(diffRules(base, rules).map((c) => c.key)).toEqual(Object.keys(want));
+/** Another valid value for an option (its max or min, the other toggle, the next choice). */
+function otherValue(o: OptionMeta, current: unknown): unknown {
+  if (o.control === "toggle") return !current;
+  if (o.control === "number") return current === o.max ? o.min : o.max;
+  if (o.control === "select") {
+    const i = (o.choices ?? []).findIndex((c) => c.value === current);
+    return o.choices?.[(i + 1) % (o.choices?.length ?? 1)]?.value;
+  }
+  return current;
+}
+
+for (const m of MODULES)
+  describe(`${m.title}: the generated form`, () => {
+    const base = presetRules(m, m.rules.defaultPreset);
+    it("every option has a group, a §, a sentence and a control the schema accepts at its bounds", () => {
+      expect(groupOptions(m).flatMap((g) => g.options)).toHaveLength(m.rules.options.length);
+      for (const o of m.rules.options) {
+        expect(o.rule).toMatch(/^§\d/);
+        expect(o.sentence.length).toBeGreaterThan(10);
+        expect(getAt(base, o.key), o.key).not.toBeUndefined();
+        if (o.control === "number") {
+          expect(o.min, `${o.key} min`).toBeTypeOf("number");
+          expect(validate(m, setAt(base, o.key, o.min)).structural, `${o.key} min`).not.toBeNull();
+          expect(validate(m, setAt(base, o.key, o.max)).structural, `${o.key} max`).not.toBeNull();
+          expect(validate(m, setAt(base, o.key, (o.max as number) + 1)).parsed.ok, `${o.key} above`).toBe(
+            false,
+          );
+        }
+        if (o.control === "select")
+          for (const c of o.choices ?? [])
+            expect(validate(m, setAt(base, o.key, c.value)).structural, `${o.key}=${c.value}`).not.toBeNull();
+      }
     });
-  it("every preset survives toForm → fromForm unchanged", () => {
-    for (const p of PRESET_NAMES) expect(roundTrip(toForm(presetRules(p)))).toEqual(presetRules(p));
-  });
-  it("property: any valid rule set survives the round trip", () => {
-    const arb = fc.record({
-      publicColours: fc.boolean(),
-      extraFinalRounds: fc.integer({ min: 1, max: 3 }),
-      tamedConesScoreForPawnColour: fc.boolean(),
-      wildFire: fc.constantFrom("auto" as const, true, false),
-      housesNoSameColourInDistrict: fc.boolean(),
-      puddingLaneRefillTo: fc.integer({ min: 2, max: 100 }),
-      puddingLaneRefillAdd: fc.integer({ min: 0, max: 100 }),
-      conesAfterBurning: fc.constantFrom("housesPlusOne" as const, "houses" as const),
-      pawnColours: fc.constantFrom("bySeat" as const, "drawn" as const),
-      intensity: fc.constantFrom("chooseThree" as const, "everyBurning" as const),
-      noMoveFallback: fc.constantFrom("extraIntensity" as const, "discardAndPlaceThree" as const),
-      actionPoints: fc.integer({ min: 0, max: 20 }),
-      handSize: fc.integer({ min: 1, max: 5 }),
+    it("each option edited alone survives the round trip and shows in the diff", () => {
+      for (const o of m.rules.options) {
+        if (o.control === "custom") continue;
+        const edited = setAt(base, o.key, otherValue(o, getAt(base, o.key)));
+        const v = validate(m, edited);
+        if (!v.parsed.ok) continue; // an edit another option's check refuses (e.g. a deck too small) is not a round trip
+        expect(getAt(v.parsed.rules, o.key), o.key).toEqual(getAt(edited, o.key));
+        expect(diffRules(m, base, v.parsed.rules).map((c) => c.key)).toEqual([o.key]);
+      }
     });
-    fc.assert(
-      fc.property(arb, (opts) => {
-        const r = parseRules(opts);
-        if (!r.ok) return true; // e.g. a deck too short for the hand size: not a rule set
-        return JSON.stringify(roundTrip(toForm(r.rules))) === JSON.stringify(r.rules);
-      }),
+    it("every preset parses, survives export → import, and is recognised", () => {
+      for (const p of m.rules.presets) {
+        const r = presetRules(m, p.id);
+        expect(importRules(m, exportRules(r))).toEqual({ ok: true, rules: r });
+        const same = matchingPreset(m, r);
+        expect(same && canonicalEqual(presetRules(m, same), r)).toBe(true);
+      }
+    });
+    it("consequences and checks for every seat count it supports", () => {
+      const c = consequencesBySeats(m, validate(m, base).structural);
+      expect(c.map((x) => x.seats)).toEqual(
+        Array.from({ length: m.seats.max - m.seats.min + 1 }, (_, i) => m.seats.min + i),
+      );
+      expect(c.every((x) => x.ok)).toBe(true);
+    });
+  });
+
+function canonicalEqual(a: unknown, b: unknown) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+describe("The Great Fire: diff and presets in words", () => {
+  const base = presetRules(GF, "italian-base");
+  it("long differs from the base in §8.2 only and is recognised as a preset", () => {
+    const long = presetRules(GF, "long");
+    expect(diffRules(GF, base, long)).toEqual([
+      { key: "extraFinalRounds", label: "Final rounds", rule: "§8.2", from: "1 rounds", to: "2 rounds" },
+    ]);
+    expect(matchingPreset(GF, long)).toBe("long");
+    expect(matchingPreset(GF, { ...long, wildFire: true })).toBeUndefined();
+  });
+  it("§4.5 wild fire reads as a sentence: auto (5–6 players) → on", () => {
+    const wf = GF.rules.options.find((o) => o.key === "wildFire") as OptionMeta;
+    expect(describeValue(wf, "auto")).toBe("auto (5–6 players)");
+    expect(describeValue(wf, true)).toBe("on");
+    const d = diffRules(GF, base, ok(GF, setAt(base, "wildFire", true)));
+    expect(`${d[0]?.label} (${d[0]?.rule}): ${d[0]?.from} → ${d[0]?.to}`).toBe(
+      "Wild fire (§4.5): auto (5–6 players) → on",
     );
   });
-  it("a bad grid cell is reported with its path", () => {
-    const f = toForm(base);
-    const r = fromForm({ ...f, intensityCounts: { ...f.intensityCounts, "5": ["6", "x", "6", "6", "6"] } });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.issues[0]?.path).toBe("intensityCounts.5.1");
-  });
-});
-
-describe("diff and presets", () => {
-  it("long differs from the base in §8.2 only and is recognised as a preset", () => {
-    const long = presetRules("long");
-    expect(diffRules(base, long)).toEqual([
-      { key: "extraFinalRounds", label: "Final rounds", section: "§8.2", from: "1 rounds", to: "2 rounds" },
-    ]);
-    expect(matchingPreset(long)).toBe("long");
-    expect(matchingPreset({ ...long, wildFire: true })).toBeUndefined();
-  });
-  it("the Portuguese edition as printed changes six options (public colours, no wild fire, +5 cones, cones = houses, three cones in all, every burning district)", () => {
+  it("the Portuguese edition as printed changes six options", () => {
     expect(
-      diffRules(base, presetRules("portuguese-edition"))
+      diffRules(GF, base, presetRules(GF, "portuguese-edition"))
         .map((c) => c.key)
         .sort(),
     ).toEqual(
@@ -185,77 +147,136 @@ describe("diff and presets", () => {
       ].sort(),
     );
   });
-  it("Rule A (portuguese-hidden-colours) keeps colours secret and draws the pawns", () => {
-    const r = presetRules("portuguese-hidden-colours");
-    expect([r.publicColours, r.pawnColours, r.wildFire]).toEqual([false, "drawn", false]);
+  it("a custom option is described by the game's widget when it gives a sentence, else compactly", () => {
+    const counts = GF.rules.options.find((o) => o.key === "intensityCounts") as OptionMeta;
+    const v = { "3": [5, 6], "4": [9, 9] };
+    expect(describeValue(counts, v)).toBe("3: 5/6 · 4: 9/9");
+    expect(describeValue(counts, v, () => "custom words")).toBe("custom words");
+  });
+  it("property: any rule set built from the options' own values round-trips (or is refused for the card supply)", () => {
+    const simple = GF.rules.options.filter((o) => o.control !== "custom");
+    const arb = fc.tuple(
+      ...simple.map((o): fc.Arbitrary<unknown> => {
+        if (o.control === "toggle") return fc.boolean();
+        if (o.control === "number") return fc.integer({ min: o.min as number, max: o.max as number });
+        return fc.constantFrom(...(o.choices ?? []).map((c) => c.value));
+      }),
+    );
+    fc.assert(
+      fc.property(arb, (values) => {
+        let d = base;
+        simple.forEach((o, i) => {
+          d = setAt(d, o.key, values[i]);
+        });
+        const v = validate(GF, d);
+        // A big hand leaves too few cards for 6 players (§2.7 supply): refused, with the path.
+        if (!v.parsed.ok) {
+          expect(v.parsed.issues.every((i) => /deck needs/.test(i.message))).toBe(true);
+          return;
+        }
+        expect(JSON.parse(exportRules(v.parsed.rules))).toEqual(d);
+      }),
+      { numRuns: 120 },
+    );
   });
 });
 
-describe("consequences (§2.7, §7)", () => {
-  it("the shipped counts: 36 turns with 4 players (9+9+9+5 draws + 4 final turns), one Intensity each", () => {
-    const c = consequences(toForm(base));
-    const four = c.find((x) => x.players === 4);
-    expect(four).toMatchObject({
-      intensityCards: 4,
-      turns: 36,
-      turnsPerSeat: 9,
-      resolutions: [1, 1, 1, 1],
-      balanced: true,
+describe("consequences and checks (The Great Fire §2.7, §7; Claims §1)", () => {
+  const base = presetRules(GF, "italian-base");
+  it("the shipped counts: 36 turns with 4 players, one Intensity each; long: 40", () => {
+    const four = consequencesBySeats(GF, validate(GF, base).structural).find((c) => c.seats === 4);
+    expect(Object.fromEntries((four?.rows ?? []).map((r) => [r.label, r.value]))).toMatchObject({
+      Turns: "36 (9.0 each)",
+      "Intensity cards per seat": "1 / 1 / 1 / 1",
+      "Fire Movement cards left out": "8",
     });
-    expect(four?.cardsLeftOver).toBe(8); // §2.7: 8 cards leave the game with 4 players
-    expect(c.find((x) => x.players === 3)).toMatchObject({
-      resolutions: [2, 2, 2],
-      cardsLeftOver: 12,
-      turns: 36,
-    });
-    expect(c.find((x) => x.players === 6)?.cardsLeftOver).toBe(0);
+    const long = consequencesBySeats(GF, validate(GF, presetRules(GF, "long")).structural);
+    expect(long.find((c) => c.seats === 4)?.rows.find((r) => r.label === "Turns")?.value).toBe(
+      "40 (10.0 each)",
+    );
   });
-  it("long adds one final round: 40 turns with 4 players", () => {
-    expect(consequences(toForm(presetRules("long"))).find((x) => x.players === 4)?.turns).toBe(40);
-  });
-  it("unbalanced counts break the invariant and say so", () => {
-    const f = toForm(base);
-    const c = consequences({ ...f, intensityCounts: { ...f.intensityCounts, "4": ["9", "9", "9", "4"] } });
-    const four = c.find((x) => x.players === 4);
-    expect(four?.balanced).toBe(false);
-    expect(four?.resolutions).toEqual([1, 1, 2, 0]);
+  it("unbalanced counts: the schema accepts them, the module refuses them, and says why per seat count", () => {
+    const d = setAt(base, "intensityCounts.4", [9, 9, 9, 4]);
+    const v = validate(GF, d);
+    expect(v.parsed.ok).toBe(false);
+    expect(v.structural).not.toBeNull();
+    const four = consequencesBySeats(GF, v.structural).find((c) => c.seats === 4);
+    expect(four?.ok).toBe(false);
     expect(four?.issues[0]?.message).toMatch(/every seat must resolve the same number/);
+    expect(consequencesBySeats(GF, v.structural).find((c) => c.seats === 3)?.ok).toBe(true);
+  });
+  it("a half-typed cell has no schema shape: no consequences, and parse says where", () => {
+    const v = validate(GF, setAt(base, "intensityCounts.4", [9, "9x", 9, 5]));
+    expect(v.structural).toBeNull();
+    expect(consequencesBySeats(GF, v.structural)).toEqual([]);
+    expect(!v.parsed.ok && v.parsed.issues[0]?.path).toMatch(/^intensityCounts\.4/);
+  });
+  it("Claims: a deck too small to deal is refused for the seat counts it cannot serve", () => {
+    const d = { handSize: 5, maxValue: 3, copies: 3, retreat: true };
+    const c = consequencesBySeats(CLAIMS, validate(CLAIMS, d).structural);
+    expect(c.map((x) => [x.seats, x.ok])).toEqual([
+      [2, false],
+      [3, false],
+      [4, false],
+    ]);
+    expect(c[0]?.issues[0]).toEqual({
+      path: "handSize",
+      message: "the deck (9 cards) is too small to deal 5 to 2 seats",
+    });
   });
 });
 
 describe("import, export, saved rule sets", () => {
-  it("export → import is the identity; bad JSON and bad options come back with path + message", () => {
-    const long = presetRules("long");
-    expect(importRules(exportRules(long))).toEqual({ ok: true, rules: long });
-    const notJson = importRules("{ nope");
-    expect(notJson.ok).toBe(false);
-    if (!notJson.ok) expect(notJson.issues[0]?.message).toMatch(/^not valid JSON/);
-    const bad = importRules(JSON.stringify({ handSize: 12, colour: "red" }));
+  it("bad JSON and bad options come back with path + message", () => {
+    const notJson = importRules(GF, "{ nope");
+    expect(!notJson.ok && notJson.issues[0]?.message).toMatch(/^not valid JSON/);
+    const bad = importRules(GF, JSON.stringify({ handSize: 12, colour: "red" }));
     expect(bad.ok).toBe(false);
-    if (!bad.ok) {
-      expect(bad.issues.map((i) => i.path)).toContain("handSize");
-      expect(bad.issues.some((i) => /colour/.test(i.message))).toBe(true);
-    }
+    if (!bad.ok) expect(bad.issues.map((i) => i.path)).toContain("handSize");
+    const claims = importRules(CLAIMS, JSON.stringify({ copies: 0 }));
+    expect(!claims.ok && claims.issues[0]?.path).toBe("copies");
   });
-  it("saves, replaces by name, lists sorted, deletes, and drops entries that no longer parse", () => {
+  it("saves, replaces by name, lists sorted, deletes — per game, keeping the other games' sets", () => {
     const store = new MemoryStore();
-    expect(loadSaved(store)).toEqual([]);
-    saveRules(store, "Wild long", { ...presetRules("long"), wildFire: true }, "2026-01-01");
-    saveRules(store, "Easy", presetRules("easy"), "2026-01-02");
-    const list = saveRules(store, "Wild long", { ...presetRules("long"), wildFire: false }, "2026-01-03");
+    expect(loadSaved(store, GF)).toEqual([]);
+    saveRules(store, GF, "Wild long", { ...presetRules(GF, "long"), wildFire: true }, "2026-01-01");
+    saveRules(store, GF, "Easy", presetRules(GF, "easy"), "2026-01-02");
+    const list = saveRules(
+      store,
+      GF,
+      "Wild long",
+      { ...presetRules(GF, "long"), wildFire: false },
+      "2026-01-03",
+    );
     expect(list.map((s) => s.name)).toEqual(["Easy", "Wild long"]);
     expect(list[1]?.rules.wildFire).toBe(false);
-    expect(() => saveRules(store, "  ", base, "x")).toThrow("give the rule set a name before saving");
+    expect(() => saveRules(store, GF, "  ", presetRules(GF, "easy"), "x")).toThrow(
+      "give the rule set a name before saving",
+    );
+    // The toy game's sets live beside them, under the same name even.
+    saveRules(store, CLAIMS, "Easy", presetRules(CLAIMS, "quick"), "2026-01-04");
+    expect(loadSaved(store, CLAIMS).map((s) => [s.name, s.game])).toEqual([["Easy", "toy-claims"]]);
+    expect(loadSaved(store, GF).map((s) => s.name)).toEqual(["Easy", "Wild long"]);
+    expect(deleteSaved(store, CLAIMS, "Easy")).toEqual([]);
+    expect(loadSaved(store, GF).map((s) => s.name)).toEqual(["Easy", "Wild long"]);
+    // Entries from before the game tag: listed for the game that parses them back unchanged only;
+    // entries that no longer parse are not listed (and not deleted).
+    const legacy = { name: "Old long", rules: presetRules(GF, "long"), savedAt: "2025" };
     store.setItem(
       STORAGE_KEY,
       JSON.stringify([
         ...JSON.parse(store.getItem(STORAGE_KEY) as string),
-        { name: "old", rules: { handSize: 99 } },
+        legacy,
+        { name: "broken", rules: { handSize: 99 } },
       ]),
     );
-    expect(loadSaved(store).map((s) => s.name)).toEqual(["Easy", "Wild long"]);
-    expect(deleteSaved(store, "Easy").map((s) => s.name)).toEqual(["Wild long"]);
+    expect(loadSaved(store, GF).map((s) => s.name)).toEqual(["Easy", "Old long", "Wild long"]);
+    expect(loadSaved(store, CLAIMS)).toEqual([]);
+    saveRules(store, CLAIMS, "Quick", presetRules(CLAIMS, "quick"), "2026-01-05");
+    expect(JSON.parse(store.getItem(STORAGE_KEY) as string).map((e: { name: string }) => e.name)).toContain(
+      "broken",
+    );
     store.setItem(STORAGE_KEY, "garbage");
-    expect(loadSaved(store)).toEqual([]);
+    expect(loadSaved(store, GF)).toEqual([]);
   });
 });

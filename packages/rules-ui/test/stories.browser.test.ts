@@ -1,7 +1,7 @@
 /**
  * Every story in Chromium: builds the static Storybook (unless SKIP_STORYBOOK_BUILD=1), serves it,
  * opens each story, and fails on a console error, a page error, a Storybook error display or a story
- * that renders nothing; chart stories must draw an SVG chart (or the board canvas). Screenshots go
+ * that renders nothing; chart stories must draw an SVG chart (a recharts chart or a heat map). Screenshots go
  * to /tmp/rules-ui-story-*.png.
  */
 import { fileURLToPath } from "node:url";
@@ -38,7 +38,15 @@ describe.skipIf(!hasBrowser)("Storybook stories in Chromium", () => {
   it("lists the control, chart and workspace stories", () => {
     const titles = new Set(stories.map((s) => s.title));
     expect([...titles].sort()).toEqual(["Lab/Charts", "Rules/Controls", "Rules/Workspace"]);
-    expect(stories.length).toBeGreaterThanOrEqual(18);
+    expect(stories.length).toBeGreaterThanOrEqual(30);
+    // Both games: The Great Fire (with its plug-ins) and the toy game.
+    expect(stories.map((s) => s.id)).toEqual(
+      expect.arrayContaining([
+        "rules-workspace--great-fire",
+        "rules-workspace--claims",
+        "lab-charts--claims-all",
+      ]),
+    );
   });
 
   it("every story renders without an error", async () => {
@@ -63,7 +71,9 @@ describe.skipIf(!hasBrowser)("Storybook stories in Chromium", () => {
       }
       if (s.title === "Lab/Charts") {
         const drawn = await page
-          .locator("#storybook-root svg.recharts-surface, #storybook-root canvas, #storybook-root table")
+          .locator(
+            "#storybook-root svg.recharts-surface, #storybook-root [data-chart] svg, #storybook-root table",
+          )
           .count();
         if (drawn === 0) errors.push("a chart story drew no chart");
       }
@@ -73,5 +83,5 @@ describe.skipIf(!hasBrowser)("Storybook stories in Chromium", () => {
     }
     await page.close();
     expect(failures).toEqual([]);
-  });
+  }, 900_000); // 30-odd stories, each a fresh page that plays its fixture games
 });

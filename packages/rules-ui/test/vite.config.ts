@@ -1,10 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { GREAT_FIRE_UI_ALIAS } from "./aliases.js";
 
-/** The browser test's page (test/page): RulesWorkspace served by Vite with its Web Workers. */
+/** The browser test's page (test/page): the Rules workspace as a host mounts it, with Web Workers. */
 export default defineConfig({
   root: new URL("./page", import.meta.url).pathname,
   plugins: [react()],
   logLevel: "warn",
   worker: { format: "es" },
+  resolve: { alias: GREAT_FIRE_UI_ALIAS },
 });

@@ -1,11 +1,12 @@
 /**
  * Browser test of the Rules workspace in Debian's Chromium (playwright-core, no browser download):
- * Vite serves test/page (the RulesWorkspace as apps/editor mounts it) with real Web Workers. The test
- * switches the preset to "long" (§8.2), turns wild fire on (§4.5), runs 200 games per rule set
- * against the Italian base on the same seeds, checks every chart drew marks, the comparison table
- * and the heat map; then saves (real localStorage, survives a reload), imports a bad file (path +
- * message errors), publishes, and cancels a long run. Fails on any console error. Screenshots go
- * to /tmp/rules-ui-*.png.
+ * Vite serves test/page (the workspace as a host mounts it: a game picker, the game's UI plug-ins,
+ * the host's lab Web Worker). The Great Fire: switch to "long" (§8.2), turn wild fire on (§4.5),
+ * break and mend the §2.7 grid, run 200 games per rule set against the Italian base on the same
+ * seeds, check every chart drew marks, the comparison (A − B) and the heat maps; save (kept across a
+ * reload), import a bad file, publish, cancel a long run. The toy game Claims: its own form and its
+ * metrics' charts from a lab run in Web Workers. At phone width nothing overflows. Fails on any
+ * console error. Screenshots go to /tmp/rules-ui-*.png.
  */
 import { fileURLToPath } from "node:url";
 import { CHROMIUM, collectErrors, hasBrowser, launchChromium } from "@pudding/browser-test";
@@ -15,6 +16,27 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const GAMES = Number(process.env.LAB_GAMES ?? 200);
 if (!hasBrowser) console.log(`rules-ui: skipping the browser test (no Chromium at ${CHROMIUM})`);
+
+/** Checks a chart drew axes and marks (bars or lines). */
+async function expectChart(page: Page, title: string, marks = true) {
+  const chart = page.locator(`[data-chart="${title}"]`).first();
+  expect(await chart.locator("svg.recharts-surface").count(), title).toBeGreaterThan(0);
+  expect(
+    await chart.locator(".recharts-cartesian-axis-tick").count(),
+    `${title} has no axis ticks`,
+  ).toBeGreaterThan(2);
+  if (marks)
+    expect(
+      await chart.locator(".recharts-bar-rectangle path, .recharts-line-curve").count(),
+      `${title} drew no bars or lines`,
+    ).toBeGreaterThan(0);
+}
+
+/** Widest scrolling width of the page (a phone must not scroll sideways). */
+const overflow = (page: Page) =>
+  page.evaluate(
+    () => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth,
+  );
 
 describe.skipIf(!hasBrowser)("Rules workspace in Chromium", () => {
   let server: ViteDevServer;
@@ -33,7 +55,7 @@ describe.skipIf(!hasBrowser)("Rules workspace in Chromium", () => {
     if (!addr || typeof addr === "string") throw new Error("the Vite server has no port");
     url = `http://127.0.0.1:${addr.port}/`;
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     errors = collectErrors(page);
     await page.goto(url, { waitUntil: "load" });
     await page.getByRole("main", { name: "Rules workspace" }).waitFor({ timeout: 120_000 });
@@ -44,28 +66,33 @@ describe.skipIf(!hasBrowser)("Rules workspace in Chromium", () => {
     await server?.close();
   });
 
-  it("§8.2 long + §4.5 wild fire: the diff and the consequences follow the edit", async () => {
+  it("The Great Fire, §8.2 long + §4.5 wild fire: the diff and the consequences follow the edit", async () => {
+    expect(await page.getByRole("main", { name: "Rules workspace" }).getAttribute("data-game")).toBe(
+      "great-fire-1666",
+    );
     await page.getByLabel("Preset", { exact: true }).selectOption("long");
     const changes = page.getByRole("region", { name: "Changes from the preset" });
     await expect.poll(() => changes.textContent()).toContain("None: this is the preset as printed.");
+    expect(await page.locator("[data-preset-description]").textContent()).toMatch(/§8.2/);
     await page.locator('[data-option="wildFire"]').getByLabel("On", { exact: true }).check();
     await expect.poll(() => changes.textContent()).toMatch(/Wild fire \(§4\.5\): auto \(5–6 players\) → on/);
     // §7 long: 9+9+9+5 draws + 2 rounds of 4 = 40 turns with 4 players.
-    const four = page.locator('[data-players="4"]');
-    expect(await four.textContent()).toContain("40");
+    expect(await page.locator('[data-players="4"]').textContent()).toContain("40");
     expect(await page.locator("[data-invariant]").getAttribute("data-invariant")).toBe("holds");
-    // §2.7 an unbalanced grid is shown as broken, with the engine's sentence, and the lab is disabled.
+    // §2.7 an unbalanced grid (the game's own widget) is shown as broken, with the module's sentence,
+    // and the lab is disabled.
     const cellD = page.getByLabel("4 players, Intensity D");
     await cellD.fill("4");
     expect(await page.locator("[data-invariant]").getAttribute("data-invariant")).toBe("broken");
     await expect.poll(() => changes.textContent()).toMatch(/every seat must resolve the same number/);
+    expect(await page.locator('[data-row="4"]').textContent()).toContain("✗ unequal");
     expect(await page.getByRole("button", { name: /^Run / }).isDisabled()).toBe(true);
     await cellD.fill("5");
     expect(await page.locator("[data-invariant]").getAttribute("data-invariant")).toBe("holds");
     await page.screenshot({ path: "/tmp/rules-ui-editor.png" });
   });
 
-  it(`runs ${GAMES} games per rule set in Web Workers and draws every chart`, async () => {
+  it(`The Great Fire: ${GAMES} games per rule set in Web Workers, every chart, A − B, heat maps`, async () => {
     await page.getByRole("spinbutton", { name: "Games", exact: true }).fill(String(GAMES));
     expect(await page.getByLabel("Compare with").inputValue()).toBe("italian-base");
     const t0 = Date.now();
@@ -78,41 +105,45 @@ describe.skipIf(!hasBrowser)("Rules workspace in Chromium", () => {
     );
     for (const title of [
       "Win rate by seat",
-      "Score distribution by seat",
-      "Houses burnt over time",
+      "Points by seat",
+      "Points distribution",
       "Game length",
+      "How games were decided",
+      "Houses burnt over time",
+      "Houses demolished",
       "Hero of London",
       "Objectives surviving",
-      "No-move fallback",
-    ]) {
-      const chart = page.locator(`[data-chart="${title}"]`);
-      expect(await chart.locator("svg.recharts-surface").count(), title).toBeGreaterThan(0);
-      expect(
-        await chart.locator(".recharts-cartesian-axis-tick").count(),
-        `${title} has no axis ticks`,
-      ).toBeGreaterThan(2);
-      // §4.4 no-move turns may truly never happen with these bots: a zero-height bar draws nothing.
-      if (title === "No-move fallback") continue;
-      const marks = await chart.locator(".recharts-bar-rectangle path, .recharts-line-curve").count();
-      expect(marks, `${title} drew no bars or lines`).toBeGreaterThan(0);
-    }
-    // Win-rate whiskers (95% intervals) are drawn.
+      "Wild-fire cones",
+    ])
+      await expectChart(page, title);
+    // §4.4 no-move turns may truly never happen with these bots: a zero-height bar draws nothing.
+    await expectChart(page, "No-move fallback", false);
+    // Histograms are bars over common bins (issue 20: no smoothed curve over a few games).
+    expect(await page.locator('[data-chart="Points distribution"] .recharts-line-curve').count()).toBe(0);
     expect(await page.locator('[data-chart="Win rate by seat"] .recharts-errorBar').count()).toBeGreaterThan(
       0,
     );
-    // Comparison table: every figure listed; long vs base on the same seeds changes the game length.
+    // The Great Fire's own charts replace the generic ones of the metrics they cover.
+    expect(await page.locator('[data-chart="Deck I objectives surviving"]').count()).toBe(0);
+    // Comparison: every figure; long vs base on the same seeds is 4 turns longer (A − B = +4, issue 20).
     const table = page.getByRole("table", { name: "Comparison of the two rule sets" });
     expect(await table.locator("tbody tr").count()).toBeGreaterThanOrEqual(15);
+    expect(await table.locator("thead").textContent()).toContain("Edited rules − Italian base game [95%]");
     const turns = table.locator("tbody tr", { hasText: "Game length (turns)" });
     expect(await turns.getAttribute("data-significant")).toBe("yes");
-    // Two heat maps (A and B) drawn on the board canvas.
-    expect(await page.locator('[data-chart="Heat map"] canvas').count()).toBeGreaterThanOrEqual(2);
+    expect(await turns.textContent()).toContain("+4.00");
+    // Heat maps over the board's spaces: burnt (A and B), then demolished/contained from the game's plug-in.
+    expect(await page.locator('[data-chart="Heat map"] svg polygon').count()).toBeGreaterThan(100);
+    expect(await page.locator('[data-heat-layers="More heat maps"] [data-chart="Heat map"]').count()).toBe(2);
     await page.mouse.move(0, 0); // no chart tooltip in the pictures
     await page.screenshot({ path: "/tmp/rules-ui-lab.png", fullPage: true });
     await page
       .getByRole("region", { name: "Balance lab" })
       .screenshot({ path: "/tmp/rules-ui-lab-panel.png" });
-    await page.locator('[data-chart="Heat map"]').first().screenshot({ path: "/tmp/rules-ui-heatmap.png" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await overflow(page), "the workspace scrolls sideways on a phone").toBeLessThanOrEqual(0);
+    await page.screenshot({ path: "/tmp/rules-ui-phone.png", fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
     expect(errors).toEqual([]);
   });
 
@@ -141,7 +172,11 @@ describe.skipIf(!hasBrowser)("Rules workspace in Chromium", () => {
     await page.getByText(/Published “Long wild fire” \(r-test-1\)/).waitFor();
     const published = await page.evaluate(() => (window as unknown as { published: unknown[] }).published);
     expect(published).toEqual([
-      { name: "Long wild fire", rules: expect.objectContaining({ extraFinalRounds: 2, wildFire: true }) },
+      {
+        game: "great-fire-1666",
+        name: "Long wild fire",
+        rules: expect.objectContaining({ extraFinalRounds: 2, wildFire: true }),
+      },
     ]);
     expect(errors).toEqual([]);
   });
@@ -157,6 +192,53 @@ describe.skipIf(!hasBrowser)("Rules workspace in Chromium", () => {
     await page.getByRole("button", { name: "Cancel" }).click();
     const status = page.getByRole("status").filter({ hasText: "games ·" });
     await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/cancelled/);
+    expect(errors).toEqual([]);
+  });
+
+  it("the toy game Claims: its own form, and its metrics charted from a lab run in Web Workers", async () => {
+    await page.getByLabel("Game", { exact: true }).selectOption("toy-claims");
+    const main = page.getByRole("main", { name: "Rules workspace" });
+    await expect.poll(() => main.getAttribute("data-game")).toBe("toy-claims");
+    expect(
+      await page.locator("[data-option]").evaluateAll((xs) => xs.map((x) => x.getAttribute("data-option"))),
+    ).toEqual(["handSize", "maxValue", "copies", "retreat"]);
+    // §1 a deck too small to deal is refused for the seat counts it cannot serve.
+    await page.getByRole("spinbutton", { name: "Copies of each card" }).fill("1");
+    await page.getByRole("spinbutton", { name: "Highest card" }).fill("3");
+    expect(await page.locator("[data-invariant]").getAttribute("data-invariant")).toBe("broken");
+    expect(await page.locator('[data-players="2"]').getAttribute("data-ok")).toBe("no");
+    await page.getByLabel("Preset", { exact: true }).selectOption("standard");
+    expect(await page.locator("[data-invariant]").getAttribute("data-invariant")).toBe("holds");
+    await page.getByLabel("Players").selectOption("3");
+    await page.getByLabel("Compare with").selectOption("no-retreat");
+    await page.getByRole("spinbutton", { name: "Games", exact: true }).fill("100");
+    await page.getByRole("button", { name: "Run 100 games on each rule set" }).click();
+    const status = page.getByRole("status").filter({ hasText: "games ·" });
+    await expect
+      .poll(() => status.textContent(), { timeout: 300_000, interval: 500 })
+      .toMatch(/200 \/ 200 games .* · done ·/);
+    for (const title of [
+      "Win rate by seat",
+      "Points distribution",
+      "Cells taken from others",
+      "Cards passed face down",
+      "Cells taken, by turn",
+      "Points by turn-order position",
+    ])
+      await expectChart(page, title);
+    const table = page.getByRole("table", { name: "Comparison of the two rule sets" });
+    expect(await table.locator('tbody tr[data-key="passes"]').count()).toBe(1);
+    expect(
+      Number(await table.locator('tbody tr[data-key="passes"] [data-diff]').getAttribute("data-diff")),
+    ).toBeGreaterThan(0);
+    expect(await page.locator('[data-chart="Heat map"] svg text').count()).toBeGreaterThanOrEqual(9);
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: "/tmp/rules-ui-claims.png", fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await overflow(page), "the toy game's workspace scrolls sideways on a phone").toBeLessThanOrEqual(
+      0,
+    );
+    await page.screenshot({ path: "/tmp/rules-ui-claims-phone.png", fullPage: true });
     expect(errors).toEqual([]);
   });
 });

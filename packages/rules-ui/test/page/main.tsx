@@ -1,23 +1,56 @@
 /**
- * A tiny host page for the browser test: the whole RulesWorkspace, as apps/editor mounts it, with a
- * `publish` that keeps what it was given on `window.published` (the play server's `rules.publish`
- * is the lead's; the test checks the workspace calls it with the edited rule set).
+ * A tiny host page for the browser test, mounting the Rules workspace as apps/editor does: a game
+ * picker over the host's games (`?game=` chooses), the game's UI plug-ins, the host's lab Web Worker,
+ * and a `publish` that validates like the play server and keeps what it was given on
+ * `window.published`.
  */
-import type { RuleSet } from "@pudding/great-fire";
-import { parseRules } from "@pudding/great-fire";
+import { webLabWorker } from "@pudding/lab";
+import { useState } from "react";
 import { createRoot } from "react-dom/client";
 import { RulesWorkspace } from "../../src/index.js";
+import { GAMES, PLUGINS } from "../../src/stories/games.js";
 
-const w = window as unknown as { published: { name: string; rules: RuleSet }[] };
+const w = window as unknown as { published: { game: string; name: string; rules: unknown }[] };
 w.published = [];
 
-async function publish(name: string, rules: RuleSet) {
-  // Validate as the server does (parseRules) so the round trip through JSON is checked too.
-  const r = parseRules(JSON.parse(JSON.stringify(rules)));
-  if (!r.ok) return { ok: false as const, issues: r.issues };
-  w.published.push({ name, rules: r.rules });
+async function publish(name: string, rules: unknown, game: string) {
+  const module = GAMES.find((g) => g.id === game);
+  // Validate as the server does, after a trip through JSON.
+  const r = module?.rules.parse(JSON.parse(JSON.stringify(rules)));
+  if (!r?.ok)
+    return { ok: false as const, issues: r?.issues ?? [{ path: "game", message: `no game ${game}` }] };
+  w.published.push({ game, name, rules: r.value });
   return { ok: true as const, id: `r-test-${w.published.length}` };
 }
 
+const createWorker = () =>
+  webLabWorker(new Worker(new URL("./lab.worker.ts", import.meta.url), { type: "module" }));
+
+function Host() {
+  const [id, setId] = useState(new URLSearchParams(location.search).get("game") ?? GAMES[0]?.id ?? "");
+  const module = GAMES.find((g) => g.id === id) ?? (GAMES[0] as (typeof GAMES)[number]);
+  return (
+    <>
+      <label style={{ display: "block", marginBottom: 8 }}>
+        Game{" "}
+        <select aria-label="Game" value={module.id} onChange={(e) => setId(e.target.value)}>
+          {GAMES.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <RulesWorkspace
+        key={module.id}
+        module={module}
+        publish={publish}
+        {...(PLUGINS[module.id] ? { plugins: PLUGINS[module.id] } : {})}
+        createWorker={createWorker}
+      />
+    </>
+  );
+}
+
 const root = document.getElementById("root");
-if (root) createRoot(root).render(<RulesWorkspace publish={publish} />);
+if (root) createRoot(root).render(<Host />);
