@@ -19,11 +19,24 @@ export {
 } from "./lab-charts.js";
 export type { ChartInput, ChartPlugin, ChartSpec, Widget, WidgetProps } from "./types.js";
 
+/** The lab's comparison rows in The Great Fire's words (§5.4 Hero of London by turn-order position). */
+export const GREAT_FIRE_COMPARISON_LABELS: Record<string, string> = {
+  "hero=-1": "No Hero of London",
+  ...Object.fromEntries(
+    [0, 1, 2, 3, 4, 5].map((p) => [
+      `hero=${p}`,
+      `Hero of London, ${p + 1}${["st", "nd", "rd"][p] ?? "th"} player`,
+    ]),
+  ),
+};
+
 /** Everything The Great Fire plugs into the Rules workspace and its lab. */
 export const GREAT_FIRE_RULES_UI: {
   widgets: Record<string, Widget>;
   labCharts: readonly ChartPlugin[];
+  labels: Record<string, string>;
 } = {
   widgets: { intensityCounts: INTENSITY_WIDGET },
   labCharts: GREAT_FIRE_LAB_CHARTS,
+  labels: GREAT_FIRE_COMPARISON_LABELS,
 };

@@ -4,7 +4,7 @@
  * so this package needs no run-time dependency on the workspace: a host passes these plug-ins to
  * `RulesWorkspace` and TypeScript checks they fit there.
  */
-import type { ComponentType } from "react";
+import type { ReactNode } from "react";
 
 /** A problem at a path of the rule set. */
 export interface PathIssue {
@@ -23,7 +23,8 @@ export interface WidgetProps {
 
 /** A widget for a `custom` option. */
 export interface Widget {
-  Component: ComponentType<WidgetProps>;
+  /** A function component (so it fits wherever a component taking more props is expected). */
+  Component: (props: WidgetProps) => ReactNode;
   describe?(value: unknown): string;
   wide?: boolean;
 }
