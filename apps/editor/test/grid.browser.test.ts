@@ -116,7 +116,8 @@ describe.skipIf(!hasBrowser)("the editor as a host of the kit", () => {
     await cell.getByLabel("Blocked").uncheck();
     await claimsDoc(page, (x) => x.blocked.length === 1, "unblocked B2");
 
-    // Nothing selected: the map's panel resizes the grid.
+    // Nothing selected (Esc leaves the checkbox, Esc again clears the selection): the map's panel resizes the grid.
+    await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
     await page.getByLabel("Columns").fill("5");
     m = await claimsDoc(page, (x) => x.grid.cols === 5, "grew to five columns");
@@ -139,7 +140,7 @@ describe.skipIf(!hasBrowser)("the editor as a host of the kit", () => {
     await page.screenshot({ path: path.join(DOCS, "editor-grid-phone.png") });
     expect(errors).toEqual([]);
     await page.close();
-  });
+  }, 180_000);
 
   it("issue 20: New over unsaved work asks; Replace is one undo step; the replaced map is recoverable after a reload", async () => {
     const { page, errors } = await open(`${session.editor.url}/?game=great-fire-1666`);

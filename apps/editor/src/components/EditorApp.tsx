@@ -51,7 +51,7 @@ function GamePicker({ current, onPick }: { current: string; onPick(id: string): 
       {EDITABLE.map((e) => (
         <option key={e.game.id} value={e.game.id}>
           {e.game.title}
-          {e.test ? " (test game)" : ""}
+          {e.test && !/test|toy/i.test(e.game.title) ? " (test game)" : ""}
         </option>
       ))}
     </select>

@@ -120,7 +120,7 @@ function MapFields({ ctl }: { ctl: EditorController }) {
       />
       {g ? (
         <div className="field">
-          <span>Grid</span>
+          <span>Columns × rows</span>
           <span className="row">
             {(["cols", "rows"] as const).map((k) => (
               <input

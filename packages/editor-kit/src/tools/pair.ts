@@ -16,7 +16,8 @@ export type PairState = { name: "idle" } | { name: "first"; id: string; hover: P
 export const PAIR_IDLE: PairState = { name: "idle" };
 
 /** What a two-click tool is: its button and texts, what each click picks, and the command. */
-export interface PairToolSpec extends Pick<ToolDef<PairState>, "id" | "label" | "key" | "title" | "hint" | "help"> {
+export interface PairToolSpec
+  extends Pick<ToolDef<PairState>, "id" | "label" | "key" | "title" | "hint" | "help"> {
   /** What the first and second clicks pick, for the refusal sentences. */
   what: [string, string];
   make(first: string, second: string, ctx: ToolContext): Command;

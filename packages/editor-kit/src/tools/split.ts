@@ -1,6 +1,6 @@
 /**
- * The split tool: two clicks give a cut line across the selected space (or the one under the first
- * click); the line is extended to the outline. The cut points land on the neighbours' edges too.
+ * The split tool: two clicks give a cut line across the space under the first click (or, when it
+ * starts outside every space, across the selected one); the line is extended to the outline. The cut points land on the neighbours' edges too.
  */
 import type { Point } from "@pudding/map-schema";
 import { splitSpace } from "../doc/commands.js";
@@ -19,7 +19,7 @@ export const splitTool: ToolDef<SplitState> = {
   key: "k",
   title: "Split a space (K)",
   hint: "Split: click where the cut starts and where it ends, across the space",
-  help: "Split the selected space by a cut line (two clicks)",
+  help: "Split a space by a cut line (two clicks)",
   initial: SPLIT_IDLE,
   path: (s) => s.name,
   onInput(s, input, ctx) {
@@ -28,8 +28,9 @@ export const splitTool: ToolDef<SplitState> = {
       return s.name === "cutting" ? { state: { ...s, hover: input.p } } : { state: s };
     if (input.type !== "down" || input.button !== 0) return { state: s };
     if (s.name === "idle") {
+      // The space the cut starts in; a cut started outside (the line is extended) cuts the selected one.
       const sel = ctx.selection.spaces;
-      const id = sel.length === 1 ? (sel[0] as string) : ctx.spaceAt(input.p);
+      const id = ctx.spaceAt(input.p) ?? (sel.length === 1 ? (sel[0] as string) : null);
       if (!id)
         return { state: s, message: `select a ${ctx.plugin.nouns.space[0]}, or start the cut inside one` };
       return { state: { name: "cutting", a: input.p, id, hover: input.p } };

@@ -201,6 +201,9 @@ describe("split and merge tools", () => {
     expect(d.ctl.message.text).toBe("Split a");
     expect(d.ctl.doc.spaces.map((s) => s.id)).toEqual(["a", "b", "c", "d", "a-2"]);
     expect(d.diff().some((op) => op.t === "insert" && op.path.join() === "spaces")).toBe(true);
+    // A cut that starts inside a space cuts that one, whatever is selected (a is).
+    d.click([150, 30]).click([150, 90]);
+    expect(d.ctl.message.text).toBe("Split b");
   });
 
   it("merge (M): click the space to keep, then its neighbour; refusals come back as messages", () => {

@@ -1,0 +1,67 @@
+"use client";
+/**
+ * The Rules workspace in the browser (Web Workers, localStorage): a game picker over the registry
+ * (`?game=` keeps the choice), `RulesWorkspace` for the chosen game with its UI plug-ins, the lab's
+ * Web Worker (`lab.worker.ts`), and publishing through the play server's tRPC `rules.publish` at the
+ * server URL the Map workspace uses.
+ */
+import { RulesWorkspace } from "@pudding/rules-ui";
+import { webLabWorker } from "@pudding/rules-ui/lab";
+import { useEffect, useState } from "react";
+import { DEFAULT_SERVER, loadJson, SERVER_KEY } from "../../lib/autosave";
+import { describeError, trpcClient } from "../../lib/server";
+import { DEFAULT_GAME, RULES_GAMES, RULES_PLUGINS } from "./plugins";
+
+async function publish(name: string, rules: unknown, game: string) {
+  const server = loadJson<string>(SERVER_KEY) ?? DEFAULT_SERVER;
+  try {
+    const r = await trpcClient(server).rules.publish.mutate({ game, name, rules });
+    return r.ok ? { ok: true as const, id: r.id } : r;
+  } catch (e) {
+    return { ok: false as const, issues: [{ path: "", message: describeError(server, e) }] };
+  }
+}
+
+const createWorker = () =>
+  webLabWorker(new Worker(new URL("./lab.worker.ts", import.meta.url), { type: "module" }));
+
+const known = (id: string | null) => RULES_GAMES.some((g) => g.game.id === id);
+
+export default function RulesClient() {
+  const [id, setId] = useState(DEFAULT_GAME);
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get("game");
+    if (known(asked)) setId(asked as string);
+  }, []);
+  const choose = (next: string) => {
+    setId(next);
+    const url = new URL(window.location.href);
+    url.searchParams.set("game", next);
+    window.history.replaceState(null, "", url);
+  };
+  const entry = RULES_GAMES.find((g) => g.game.id === id) ?? RULES_GAMES[0];
+  if (!entry) return <p className="placeholder">No game is registered.</p>;
+  const plugins = RULES_PLUGINS[entry.game.id];
+  return (
+    <div style={{ padding: 12, display: "grid", gap: 8 }}>
+      <label>
+        Game{" "}
+        <select aria-label="Game" value={entry.game.id} onChange={(e) => choose(e.target.value)}>
+          {RULES_GAMES.map(({ game, test }) => (
+            <option key={game.id} value={game.id}>
+              {game.title}
+              {test ? " (test game)" : ""}
+            </option>
+          ))}
+        </select>
+      </label>
+      <RulesWorkspace
+        key={entry.game.id}
+        module={entry.game}
+        publish={publish}
+        {...(plugins ? { plugins } : {})}
+        createWorker={createWorker}
+      />
+    </div>
+  );
+}
