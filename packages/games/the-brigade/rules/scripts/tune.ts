@@ -22,6 +22,7 @@ import type { BrigadeCards, BrigadeMap } from "../src/index.js";
 
 const games = Number(process.argv[2] ?? 40);
 const configs = process.argv.slice(3).map((c) => c.split(",").map(Number));
+const shipped = process.env.SHIPPED === "1";
 
 function deckFor(w: number, f: number, sp: number, balls: number): BrigadeCards {
   const ev = CARDS_V1.events;
@@ -51,7 +52,7 @@ const quantile = (xs: number[], q: number) => {
 const bot = THE_BRIGADE.ai?.bots?.heuristic;
 if (!bot) throw new Error("no bot");
 for (const [w = 3, f = 16, sp = 1, balls = 4] of configs) {
-  const cards = deckFor(w, f, sp, balls);
+  const cards = shipped ? CARDS_V1 : deckFor(w, f, sp, balls);
   const map: BrigadeMap = { ...TINDERBOX, id: "tune", cards };
   for (const adv of (process.env.PRESETS ?? "basic,advanced").split(",").map((x) => x === "advanced")) {
     const rules = THE_BRIGADE.rules.parse({ advanced: adv });

@@ -19,11 +19,9 @@ import {
   cisternCap,
   cloneState,
   copyState,
-  flameOf,
   isBurning,
   isCity,
   isPrompt,
-  renownTarget,
   score,
   squadSize,
   tileValue,
@@ -118,7 +116,8 @@ export const WEIGHTS = {
   dry: 1.2,
   guard: 0.8,
   heat: 0.25,
-  lastFire: 12,
+  lastFire: 30,
+  leadHeat: 1.5,
   ap: 1.2,
 };
 
@@ -247,7 +246,8 @@ function personal(s: BrigadeState, p: number): number {
     const mine = score(s, p);
     let lead = mine > 0;
     for (let q = 0; q < s.n && lead; q++) if (q !== p && score(s, q) >= mine) lead = false;
-    if (lead) e += W.lastFire / (1 + s.burning);
+    // The leader sweeps: every point of fire stands between it and the end (§13.4).
+    if (lead) e += W.lastFire / (1 + s.burning) - heat * W.leadHeat;
   }
   return e;
 }
@@ -273,7 +273,6 @@ export function relative(s: BrigadeState, p: number): number {
 
 // ------------------------------------------------------------------ heuristic bot
 
-const BUF: number[] = [];
 
 /** Search settings of the heuristic (first moves followed by a greedy plan, plan length). */
 export const LOOKAHEAD = { width: 6, depth: 3 };
@@ -414,7 +413,7 @@ export const HEURISTIC: BotSpec<BrigadeState, BrigadeAction> = {
     "Greedy one action ahead: extinguishes and places renown where loyalty pays, protects its tiles with the cistern, upgrades, recruits and heads for a win.",
   decide(s, seat, o) {
     const m = heuristicMove(s, seat, o.seed);
-    return decode(s, m < 0 ? 0 : m);
+    return decode(s, Math.max(m, 0));
   },
 };
 
@@ -471,6 +470,15 @@ export const POLICY: Policy<BrigadeState> = {
       }
       applyMove(s, p, best, null);
     }
+  },
+  signature(s, seat) {
+    // Inside its own turn a seat's options depend on public facts, except the cards of its own
+    // pending Recruit (§16).
+    const t = s.stack[s.stack.length - 1];
+    if (t?.k !== "pRecruit" || t.seat !== seat) return 0;
+    let h = 17;
+    for (const c of (t.list as number[]).slice().sort((a, b) => a - b)) h = (h * 31 + c + 1) | 0;
+    return h;
   },
   reward(s, seat) {
     if (s.phase === "over" && s.result) {

@@ -34,6 +34,7 @@ export {
   ROWS,
   UNIVERSITY_CELLS,
 } from "./grid.js";
+export { type BrigadeHints, hintsOf } from "./hints.js";
 export { invariantsOf } from "./invariants.js";
 export { ENDING_CODES, LAB, recordOf } from "./lab.js";
 export { BRIGADE_MAP_PROFILE, CELL_SIZE, citySpaces } from "./map.js";

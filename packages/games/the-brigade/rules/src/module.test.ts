@@ -189,6 +189,16 @@ describe("the module", () => {
     expect(seen.filter((t) => t === "upgrade").length).toBeLessThanOrEqual(1);
   });
 
+  it("hints guide the seat that may act from what it can see (reach, refill, fires, loyalty, R25)", () => {
+    const sc = scenario().destroyed("B2").brigade(0, "B2").fire("C3", 2).renown(0, "D1", 1).turn(0);
+    const h = THE_BRIGADE.hints?.(sc.s, 0) as import("./hints.js").BrigadeHints;
+    expect(h.moveTo).toContain("C3");
+    expect(h.fires).toContainEqual({ cell: "C3", intensity: 2, canPutOut: true });
+    expect(h.loyaltyIn).toEqual([{ cell: "D1", need: 2 }]);
+    expect(h.notes[0]).toContain("R25");
+    expect(THE_BRIGADE.hints?.(sc.s, 1)).toBeNull();
+  });
+
   it("the policy scores moves, plays out and rewards in [0, 1]", () => {
     const pol = THE_BRIGADE.ai?.policy;
     const fast = THE_BRIGADE.ai?.fast;

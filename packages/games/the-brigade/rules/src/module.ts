@@ -13,6 +13,7 @@ import { choicesOf, describeAction, describeEvent } from "./describe.js";
 import { diagnose } from "./diagnose.js";
 import { applyMove } from "./engine.js";
 import type { BrigadeEvent } from "./events.js";
+import { hintsOf } from "./hints.js";
 import { invariantsOf } from "./invariants.js";
 import { LAB } from "./lab.js";
 import { BRIGADE_MAP_PROFILE } from "./map.js";
@@ -196,7 +197,8 @@ export const THE_BRIGADE: BrigadeModule = {
   redact,
   describe: (s, e, ctx) => describeEvent(s, e, ctx),
   describeAction,
-  choices: (s, a) => choicesOf(s, a, actorSeat(s) >= 0 ? actorSeat(s) : 0),
+  choices: (s, a) => choicesOf(s, a, Math.max(0, actorSeat(s))),
+  hints: (s, seat) => hintsOf(s, seat),
   hash: (s) => hashJson(saveState(s)),
   codec: { save: saveState, load: loadState },
   invariants: invariantsOf,

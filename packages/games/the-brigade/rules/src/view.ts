@@ -18,7 +18,6 @@ import {
   cisternCap,
   type Ending,
   FLAG,
-  flameOf,
   hasProtectingPiece,
   isBurning,
   isPrompt,
@@ -28,10 +27,8 @@ import {
   renownOnBoard,
   score,
   TRACKS,
-  tileValue,
   trackLast,
   trackValue,
-  wardenAction,
   wardenCap,
 } from "./state.js";
 

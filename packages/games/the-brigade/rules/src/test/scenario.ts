@@ -5,7 +5,6 @@
  */
 import type { RuleError } from "@pudding/engine";
 import type { BrigadeMap } from "../data/schema.js";
-import { TINDERBOX } from "../data/shipped.js";
 import { run } from "../engine.js";
 import type { BrigadeEvent } from "../events.js";
 import { CELLS, cellIndex, UNIVERSITY_CELLS } from "../grid.js";
@@ -23,6 +22,7 @@ import {
   trackValue,
 } from "../state.js";
 import type { BrigadeView, CellView } from "../view.js";
+import { FIXTURE_CITY } from "./fixture.js";
 
 const HOMES = ["A1", "F6", "F1", "A6"];
 
@@ -51,7 +51,7 @@ export class Scene {
     });
     if (!rules.ok) throw new Error(rules.issues.map((i) => `${i.path}: ${i.message}`).join("; "));
     const created = THE_BRIGADE.setup({
-      map: o.map ?? TINDERBOX,
+      map: o.map ?? FIXTURE_CITY,
       rules: rules.value,
       seats: o.seats ?? 2,
       seed: o.seed ?? 1,
@@ -325,7 +325,7 @@ export class Scene {
   /** The top prompt's kind, or null. */
   get prompt(): string | null {
     const t = this.s.stack[this.s.stack.length - 1];
-    return t && t.k.startsWith("p") ? t.k : null;
+    return t?.k.startsWith("p") ? t.k : null;
   }
 }
 
