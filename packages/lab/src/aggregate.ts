@@ -110,6 +110,9 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + (Number.isFinite(
 /** The conventional `decidedBy` code of a game won on points alone. */
 export const DECIDED_BY_POINTS = "points";
 
+/** Whether a `decidedBy` code names a tie-break (`tie:…`) or a shared win (`shared`), the contract's conventions. */
+export const isTieBreak = (code: string): boolean => code === "shared" || code.startsWith("tie");
+
 /**
  * Collects records as they stream in (any order) and summarises them on demand. Keeps every record
  * (a few numbers per game) so that comparisons can run tests on per-game values.
@@ -349,7 +352,7 @@ export function compareRuns(a: LabAggregate, b: LabAggregate, options: CompareOp
   for (let p = 0; p < a.players; p++)
     mean(`points.${p}`, `Points, ${ordinal(p)}`, (r) => r.scores[p] as number);
   mean("turns", "Game length (turns)", (r) => r.turns);
-  const ties = (agg: LabAggregate) => agg.decided.filter((d) => d !== DECIDED_BY_POINTS).length;
+  const ties = (agg: LabAggregate) => agg.decided.filter(isTieBreak).length;
   share("decidedByTie", "Decided by a tie-break or shared", ties(a), a.games, ties(b), b.games);
   for (const m of a.metrics) {
     if (m.kind === "number" && isCategorical(m)) {

@@ -11,6 +11,7 @@ export {
   type Comparison,
   compareRuns,
   DECIDED_BY_POINTS,
+  isTieBreak,
   LabAggregate,
   type LabSummary,
   type MeanCI,
