@@ -2,8 +2,19 @@ import type { NextConfig } from "next";
 
 const config: NextConfig = {
   reactStrictMode: true,
-  // The workspace packages ship TypeScript source with ESM `.js` specifiers.
-  transpilePackages: ["@pudding/engine", "@pudding/great-fire", "@pudding/map-schema", "@pudding/board-ui"],
+  // The workspace packages ship TypeScript source with ESM `.js` specifiers. The games and their UI
+  // packages are reached through the registry (`@pudding/games`, `@pudding/games/ui`, loaded lazily).
+  transpilePackages: [
+    "@pudding/api",
+    "@pudding/board-ui",
+    "@pudding/engine",
+    "@pudding/games",
+    "@pudding/great-fire",
+    "@pudding/great-fire-ui",
+    "@pudding/map-schema",
+    "@pudding/small-world-underground",
+    "@pudding/the-brigade",
+  ],
   typescript: { ignoreBuildErrors: true }, // `tsc --noEmit` (turbo typecheck) is the type gate
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = { ".js": [".ts", ".tsx", ".js"] };

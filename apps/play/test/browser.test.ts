@@ -1,9 +1,10 @@
 /**
  * The play app in a real browser (Debian's Chromium via playwright-core) against the real server
- * (`tsx server.ts`, PGlite in a temp folder): a whole game to the score screen, two players live in
- * two browser contexts, and the hot-seat curtain.
+ * (`tsx server.ts`, PGlite in a temp folder): a whole Great Fire game against three bots to the
+ * score screen and into a rematch, two players live in two browser contexts, the hot-seat curtain,
+ * and a whole game of the toy game (no UI package) through the generic table.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { AppRouter } from "@pudding/api";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
@@ -22,6 +23,7 @@ beforeAll(async () => {
   browser = await launch();
 }, 600_000);
 afterAll(async () => {
+  if (app) writeFileSync("/tmp/play-server.log", app.output());
   await browser?.close();
   await app?.stop();
 });
@@ -29,10 +31,24 @@ afterAll(async () => {
 const api = () => createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${app.url}/api/trpc` })] });
 
 const prompt = async (page: Page) => (await page.locator('[data-testid="prompt"]').textContent()) ?? "";
+const chip = (page: Page, text: string) => page.locator('[data-testid="choice"]', { hasText: text });
+
+/** Waits until the prompt changes (or the end screen shows). */
+const moved = (page: Page, before: string) =>
+  page
+    .waitForFunction(
+      (b) => {
+        const p = document.querySelector('[data-testid="prompt"]')?.textContent ?? "";
+        return p !== b || document.querySelector('[data-testid="end-screen"]') !== null;
+      },
+      before,
+      { timeout: 10_000 },
+    )
+    .catch(() => {});
 
 /**
- * Take one step of the human's turn through the UI, choosing like a hurried but legal player.
- * Returns what happened.
+ * Take one step of the human's Great Fire turn through the UI, choosing like a hurried but legal
+ * player. Returns what happened.
  */
 async function step(
   page: Page,
@@ -46,12 +62,8 @@ async function step(
   }
   const before = await prompt(page);
   if (/^Waiting|^Pass the device|game is over/.test(before)) return "waiting";
-  if (/Confirm the fire move/.test(before)) await page.getByRole("button", { name: /^Confirm:/ }).click();
-  else if (/discard one/.test(before))
-    await page
-      .getByRole("button", { name: /^Discard / })
-      .first()
-      .click();
+  const confirm = page.getByRole("button", { name: /^Confirm:/ });
+  if (await confirm.isVisible()) await confirm.click();
   else if (/Pick a Fire Movement card/.test(before)) {
     const cards = page.locator('[aria-label="Your hand"] button:not([disabled])');
     const n = await cards.count();
@@ -59,35 +71,32 @@ async function step(
       await cards.nth(i).click();
       if ((await prompt(page)) !== before) break;
     }
-  } else if (/Spend a Double Move/.test(before))
-    await page.getByRole("button", { name: "Skip the double move" }).click();
+  } else if (/Spend a Double Move/.test(before)) await chip(page, "Skip the double move").click();
   else if (/action point/.test(before)) {
-    const choice = page.locator('[data-testid="choice"]').first();
-    if (!opts.movePawnOnce.done && (await choice.isVisible())) {
+    if (!opts.movePawnOnce.done && (await chip(page, "Move pawn").isVisible())) {
       opts.movePawnOnce.done = true;
-      await choice.click();
-    } else await page.getByRole("button", { name: "End actions" }).click();
+      await chip(page, "Move pawn").click();
+      await page.locator('[data-testid="choice"][data-space]').first().click();
+    } else {
+      if (!(await chip(page, "End actions").isVisible()))
+        await page.getByRole("button", { name: "Back" }).click();
+      await chip(page, "End actions").click();
+    }
   } else await page.locator('[data-testid="choice"]').first().click();
-  // Wait for the table to move on (or an explanation).
-  await page
-    .waitForFunction(
-      (b) => {
-        const p = document.querySelector('[data-testid="prompt"]')?.textContent ?? "";
-        return p !== b || document.querySelector('[data-testid="end-screen"]') !== null;
-      },
-      before,
-      { timeout: 10_000 },
-    )
-    .catch(() => {});
+  await moved(page, before);
   return "acted";
 }
 
 describe.skipIf(!hasBrowser)("the play app in Chromium", () => {
-  it("one human and three bots play a complete game through the UI to the score screen", async () => {
+  it("one human and three bots play a complete Great Fire game through the UI to the score screen, then a rematch", async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(`${app.url}/`);
+    // The lobby: the game first, with its description; seats, board and rules follow.
+    await expect.poll(() => page.getByTestId("game-great-fire-1666").textContent()).toMatch(/Great Fire/);
+    expect(await page.getByTestId("rules-description").textContent()).not.toBe("");
+    await page.screenshot({ path: path.join(DOCS, "lobby.png") });
     await page.getByLabel("Seat 1 name").fill("Anna");
     await page.getByRole("button", { name: "Create game" }).click();
     await page.locator('[data-testid="take-seat"]').click();
@@ -95,7 +104,7 @@ describe.skipIf(!hasBrowser)("the play app in Chromium", () => {
     const movePawnOnce = { done: false };
     let shot = false;
     let actions = 0;
-    const deadline = Date.now() + 240_000;
+    const deadline = Date.now() + 280_000;
     for (;;) {
       expect(Date.now()).toBeLessThan(deadline);
       const r = await step(page, { movePawnOnce });
@@ -115,22 +124,27 @@ describe.skipIf(!hasBrowser)("the play app in Chromium", () => {
     const end = page.locator('[data-testid="end-screen"]');
     await expect.poll(() => end.textContent()).toMatch(/wins?!/);
     expect(await end.textContent()).toMatch(/Decided by/);
-    expect(await end.locator("tbody tr").count()).toBe(4);
+    // One column per seat, every breakdown row, and every seat's secrets revealed.
+    expect(await end.locator('[data-testid="outcome"] thead th').count()).toBe(5);
+    expect(await end.locator('[data-testid="outcome"] tbody tr').count()).toBeGreaterThanOrEqual(6);
+    expect(await end.locator('[data-testid="revealed"] tbody tr').count()).toBe(4);
     await page.screenshot({ path: path.join(DOCS, "end.png") });
     // Rematch: a new game with the same seats, Anna in hers.
+    const botName = (await page.locator('[data-testid="seat-1"] strong').textContent()) ?? "";
     const oldUrl = page.url();
     await page.getByRole("button", { name: "Rematch" }).click();
     await expect.poll(() => page.url()).not.toBe(oldUrl);
     await expect
       .poll(async () => (await page.locator('[data-testid="secrets"]').textContent()) ?? "")
       .toContain("Anna");
-    expect(await page.locator('[data-testid="seat-1"]').textContent()).toContain("Heuristic bot 1");
+    expect(await page.locator('[data-testid="seat-1"]').textContent()).toContain(botName);
     expect(errors).toEqual([]);
     await page.close();
-  }, 300_000);
+  }, 330_000);
 
   it("two players in two browser contexts see each other's moves live", async () => {
     const g = await api().games.create.mutate({
+      game: "great-fire-1666",
       seats: [{ kind: "human", name: "Anna" }, { kind: "human", name: "Ben" }, { kind: "heuristic" }],
       seed: 5,
     });
@@ -204,4 +218,61 @@ describe.skipIf(!hasBrowser)("the play app in Chromium", () => {
     expect(names.size).toBeGreaterThanOrEqual(2);
     await page.close();
   }, 120_000);
+
+  it("the toy game, which has no UI package, is created in the lobby and played to its end through the generic table", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${app.url}/`);
+    await page.getByTestId("game-toy-claims").click();
+    // Its own seat range (2–4), bots and presets.
+    await expect.poll(() => page.getByRole("group", { name: "Seats" }).textContent()).toMatch(/2–4/);
+    while ((await page.locator(".seat-row").count()) > 2)
+      await page.getByRole("button", { name: "− Seat" }).click();
+    await page.getByLabel("Seat 1 name").fill("Anna");
+    await page.getByRole("button", { name: "Create game" }).click();
+    await page.locator('[data-testid="take-seat"]').click();
+    await page.waitForSelector('[data-testid="board"] canvas');
+    await expect.poll(() => page.getByTestId("game-title").textContent()).toMatch(/Claims/);
+    // No UI package: the view is shown as readable lists beside the generic board.
+    await page.getByRole("region", { name: "What you see" }).waitFor();
+    let viaKeyboard = 0;
+    let moves = 0;
+    let shot = false;
+    const deadline = Date.now() + 120_000;
+    while (!(await page.locator('[data-testid="end-screen"]').isVisible())) {
+      expect(Date.now()).toBeLessThan(deadline);
+      const before = await prompt(page);
+      if (/^Waiting/.test(before)) {
+        await page.waitForTimeout(100);
+        continue;
+      }
+      const confirm = page.locator('[data-testid="confirm"]');
+      const space = page.locator('[data-testid="choice"][data-space]').first();
+      if (await confirm.isVisible()) await confirm.click();
+      else if (await space.isVisible()) {
+        const id = (await space.getAttribute("data-space")) ?? "";
+        if (!shot) {
+          await page.screenshot({ path: path.join(DOCS, "toy-game.png") });
+          shot = true;
+        }
+        // Pick the space on the board itself, through its keyboard list of spaces.
+        const button = page.getByRole("list", { name: "Spaces" }).locator(`button[data-space="${id}"]`);
+        await button.focus();
+        await page.keyboard.press("Enter");
+        viaKeyboard++;
+      } else await page.locator('[data-testid="choice"]').first().click();
+      moves++;
+      await moved(page, before);
+      expect(await page.locator('[data-testid="error"]').count()).toBe(0);
+    }
+    expect(moves).toBeGreaterThan(3);
+    expect(viaKeyboard).toBeGreaterThan(0);
+    const end = page.locator('[data-testid="end-screen"]');
+    expect(await end.textContent()).toMatch(/win!|wins!/);
+    expect(await end.textContent()).toMatch(/Card values on the board/);
+    expect(await end.locator('[data-testid="outcome"] thead th').count()).toBe(3);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 200_000);
 });

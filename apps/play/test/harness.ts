@@ -17,6 +17,8 @@ export const buildOnce = () => buildNext(APP_DIR, "PUDDING_PLAY_SKIP_BUILD");
 export interface RunningApp {
   url: string;
   dataDir: string;
+  /** Everything the server printed so far (written to /tmp/play-server.log after the tests). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -31,15 +33,19 @@ export async function startApp(env: Record<string, string> = {}, dataDir?: strin
       HOST: "127.0.0.1",
       PUDDING_DATA_DIR: path.join(dir, "pglite"),
       PUDDING_BOT_DELAY_MS: "30",
-      DATABASE_URL: "",
+      // Unset (undefined drops it): the play tests always run on a fresh PGlite folder.
+      DATABASE_URL: undefined as unknown as string,
       ...env,
     },
     ready: /is open on/,
+    // Next.js and the database take a while on a loaded machine (75 s seen with a load of 14 on 2 cores).
+    timeoutMs: 240_000,
     name: "play server",
   });
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir: dir,
+    output: () => server.output(),
     async stop() {
       await server.stop();
       if (!dataDir) rmSync(dir, { recursive: true, force: true });

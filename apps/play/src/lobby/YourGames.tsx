@@ -1,0 +1,47 @@
+"use client";
+/** Games on this device (by their seat tokens) and other public games to watch, named by game title. */
+import type { CatalogEntry, GameSummary } from "@pudding/api";
+import type { SeatTokens } from "../lib/tokens";
+
+const phaseWords = (g: GameSummary) =>
+  g.status.over ? "finished" : g.status.turn === 0 ? "setting up" : `turn ${g.status.turn}`;
+
+/** The two lists. */
+export function YourGames({
+  games,
+  catalog,
+  tokens,
+}: {
+  games: readonly GameSummary[];
+  catalog: readonly CatalogEntry[];
+  tokens: SeatTokens;
+}) {
+  const title = (id: string) => catalog.find((c) => c.id === id)?.title ?? id;
+  const mine = games.filter((g) => g.yourSeats.length > 0);
+  const open = games.filter((g) => g.yourSeats.length === 0 && !g.status.over).slice(0, 10);
+  return (
+    <>
+      <h2>Your games</h2>
+      {mine.length === 0 ? <p className="muted">Games you sit in on this device appear here.</p> : null}
+      {mine.map((g) => (
+        <p key={g.gameId} data-testid="your-game">
+          <a href={`/g/${g.gameId}?t=${(tokens[g.gameId] ?? []).join(",")}`}>{title(g.game)}</a>{" "}
+          <span className="muted">
+            — {g.seats.map((s) => s.name).join(", ")} · {g.map.name} · {phaseWords(g)}
+            {g.yourTurn ? " · your turn" : ""}
+          </span>
+        </p>
+      ))}
+      <h2 style={{ marginTop: 16 }}>Open games</h2>
+      {open.length === 0 ? <p className="muted">No other games are running.</p> : null}
+      {open.map((g) => (
+        <p key={g.gameId}>
+          <a href={`/g/${g.gameId}`}>{title(g.game)}</a>{" "}
+          <span className="muted">
+            — {g.seats.map((s) => s.name).join(", ")} · {g.map.name} · {phaseWords(g)} (watch)
+          </span>
+        </p>
+      ))}
+    </>
+  );
+}

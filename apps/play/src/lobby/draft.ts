@@ -1,0 +1,114 @@
+/**
+ * The lobby's form as pure data: a game first, then its seats (the game's min–max, each a person or
+ * a bot the game offers), the maps valid for that seat count, the rules (presets and published rule
+ * sets), an optional seed — and the `games.create` input it makes.
+ */
+import type { CatalogEntry, CreateGameInput, MapSummary, RulesSummary } from "@pudding/api";
+
+/** One seat of the form. */
+export interface SeatDraft {
+  /** `human` or a bot id of the game. */
+  kind: string;
+  name: string;
+}
+
+/** The whole form. */
+export interface LobbyDraft {
+  game: string;
+  seats: SeatDraft[];
+  /** A map id, or null for the game's default for the seat count. */
+  mapId: string | null;
+  /** A preset or published rule-set id, or null for the game's default preset. */
+  rules: string | null;
+  seed: string;
+}
+
+/** The bot a new seat gets: the game's own sensible bot when it has one, else the first offered. */
+export function defaultBot(entry: CatalogEntry): string {
+  const ids = entry.bots.map((b) => b.id);
+  return ids.includes("heuristic") ? "heuristic" : (ids.find((id) => id !== "search") ?? ids[0] ?? "random");
+}
+
+/** The seats a game starts with: one person and bots up to 4 seats, within the game's range. */
+export function defaultSeats(entry: CatalogEntry): SeatDraft[] {
+  const n = Math.max(entry.seats.min, Math.min(4, entry.seats.max));
+  return Array.from({ length: n }, (_, i) => ({ kind: i === 0 ? "human" : defaultBot(entry), name: "" }));
+}
+
+/** The seats grown or cut to `n` (clamped to the game's range); new seats are bots. */
+export function resizeSeats(seats: readonly SeatDraft[], n: number, entry: CatalogEntry): SeatDraft[] {
+  const count = Math.max(entry.seats.min, Math.min(entry.seats.max, n));
+  const out = seats.slice(0, count);
+  while (out.length < count) out.push({ kind: defaultBot(entry), name: "" });
+  return out;
+}
+
+/** Keeps only seat kinds the game offers (a kind from another game becomes its default bot). */
+export function fitSeats(seats: readonly SeatDraft[], entry: CatalogEntry): SeatDraft[] {
+  const kinds = new Set(["human", ...entry.bots.map((b) => b.id)]);
+  return resizeSeats(
+    seats.map((s) => (kinds.has(s.kind) ? s : { ...s, kind: defaultBot(entry) })),
+    seats.length,
+    entry,
+  );
+}
+
+/** The maps of a game that serve `count` seats (published ones included), shipped ones first. */
+export function mapsFor(maps: readonly MapSummary[], game: string, count: number): MapSummary[] {
+  return maps
+    .filter((m) => m.game === game && count >= m.seats.min && count <= m.seats.max)
+    .sort((a, b) => Number(b.builtin) - Number(a.builtin));
+}
+
+/** The map to keep selected: the chosen one while valid, else null (the game's default). */
+export function keepMap(mapId: string | null, valid: readonly MapSummary[]): string | null {
+  return mapId && valid.some((m) => m.id === mapId) ? mapId : null;
+}
+
+/** A rule set choice: a preset (with its description) or a published rule set. */
+export interface RulesChoice {
+  id: string;
+  label: string;
+  description: string;
+}
+
+/** The game's presets (labelled "Preset: …") then its published rule sets ("House rules: …"). */
+export function rulesFor(entry: CatalogEntry, published: readonly RulesSummary[]): RulesChoice[] {
+  return [
+    ...entry.presets.map((p) => ({ id: p.id, label: `Preset: ${p.label}`, description: p.description })),
+    ...published
+      .filter((r) => r.game === entry.id && !r.preset)
+      .map((r) => ({
+        id: r.id,
+        label: `House rules: ${r.name}`,
+        description: "A rule set published from the editor.",
+      })),
+  ];
+}
+
+/** Why the seed is refused, or null. */
+export function seedError(seed: string): string | null {
+  const t = seed.trim();
+  if (t === "") return null;
+  const n = Number(t);
+  return Number.isInteger(n) && n >= 0 && n <= 0xffffffff
+    ? null
+    : "A seed is a whole number from 0 to 4294967295.";
+}
+
+/** The `games.create` input of a draft. */
+export function createInput(d: LobbyDraft): CreateGameInput {
+  const seed = d.seed.trim() === "" ? undefined : Number(d.seed.trim());
+  return {
+    game: d.game,
+    seats: d.seats.map((s) => ({ kind: s.kind, ...(s.name.trim() ? { name: s.name.trim() } : {}) })),
+    ...(d.mapId ? { mapId: d.mapId } : {}),
+    ...(d.rules ? { rules: d.rules } : {}),
+    ...(seed !== undefined ? { seed } : {}),
+  };
+}
+
+/** The games offered first: real games in catalogue order, the platform's test games after them. */
+export function orderGames(entries: readonly CatalogEntry[]): CatalogEntry[] {
+  return [...entries.filter((e) => !e.test), ...entries.filter((e) => e.test)];
+}
