@@ -262,8 +262,16 @@ export function choicesOf(s: SwuState, a: SwuAction): ChoiceStep[] {
     label,
     ...(hint ? { hint } : {}),
   });
+  // The Relics a conquest uses come before its region, and only when there are some: a click on a
+  // glowing region then conquers at once without them, and "Using sword" opens the regions again.
+  const RELIC_WORDS: Record<string, string> = {
+    sword: "the Sword",
+    socks: "the Socks",
+    doormat: "the Doormat",
+    bag: "the Bag",
+  };
   const uses = (u: string[]) =>
-    u.length ? [step(`use:${u.join("+")}`, `Using ${u.join(" and ")}`)] : [step("use:none", "No relic")];
+    u.length ? [step(`use:${u.join("+")}`, `Using ${u.map((x) => RELIC_WORDS[x] ?? x).join(" and ")}`)] : [];
   const cost = (region: string, use: string[]) => {
     const r = s.board.index.get(region);
     const a0 = s.active[s.owner] as number;
@@ -308,15 +316,15 @@ export function choicesOf(s: SwuState, a: SwuAction): ChoiceStep[] {
     case "copyRelic":
       return [step("bag", "Bag-o'-Many-Things"), step(`relic:${a.relic}`, markerName(a.relic))];
     case "conquer":
-      return [step("conquer", "Conquer"), reg(a.region, cost(a.region, a.use)), ...uses(a.use)];
+      return [step("conquer", "Conquer"), ...uses(a.use), reg(a.region, cost(a.region, a.use))];
     case "finalAttempt":
-      return [step("final", "Final attempt"), reg(a.region, cost(a.region, a.use)), ...uses(a.use)];
+      return [step("final", "Final attempt"), ...uses(a.use), reg(a.region, cost(a.region, a.use))];
     case "wispRoll":
-      return [step("wisp", "Will-o'-Wisp roll"), reg(a.region, cost(a.region, a.use)), ...uses(a.use)];
+      return [step("wisp", "Will-o'-Wisp roll"), ...uses(a.use), reg(a.region, cost(a.region, a.use))];
     case "vampire":
       return [step("vampire", "Vampire bite"), reg(a.region)];
     case "orb":
-      return [step("orb", "Shiny Orb"), reg(a.region), ...uses(a.use)];
+      return [step("orb", "Shiny Orb"), ...uses(a.use), reg(a.region)];
     case "balrog":
       return [step("balrog", "Move the Balrog"), reg(a.region)];
     case "endConquests":

@@ -82,11 +82,14 @@ describe("the log in words", () => {
     expect(seen.has("conquered") && seen.has("scored") && seen.has("gameOver")).toBe(true);
   });
 
-  it("choice paths: pick → combo; conquer → region (with its cost) → relic; deploy → region → count", () => {
+  it("choice paths: pick → combo; conquer → (relics) → region (with its cost); deploy → region → count", () => {
     const t = new Scenario({ monsters: false }).active(0, "gnomes", null, { C3: 1 }, 5).turn(0);
     const c = G.choices?.(t.s, { type: "conquer", region: "M3", use: [] }) ?? [];
-    expect(c.map((x) => x.key)).toEqual(["conquer", "region:M3", "use:none"]);
+    expect(c.map((x) => x.key)).toEqual(["conquer", "region:M3"]);
     expect(c[1]).toMatchObject({ space: "M3", hint: "costs 2" });
+    const sword = G.choices?.(t.s, { type: "conquer", region: "M3", use: ["sword"] }) ?? [];
+    expect(sword.map((x) => x.key)).toEqual(["conquer", "use:sword", "region:M3"]);
+    expect(sword[1]?.label).toBe("Using the Sword");
     const d = G.choices?.(t.s, { type: "deploy", region: "C3", count: 2 }) ?? [];
     expect(d.map((x) => x.key)).toEqual(["deploy", "region:C3", "count:2"]);
     const s = start(2, 3);
