@@ -26,7 +26,8 @@ const session = editorSession({
   before: async () => {
     process.env.PUDDING_PLAY_SKIP_BUILD = "1";
     buildPlay();
-    play = await startApp();
+    // The play server takes changes from a browser only from the editor's origins.
+    play = await startApp({ PUDDING_EDITOR_ORIGINS: session.editor.url });
   },
   after: async () => {
     await play?.stop();
@@ -246,7 +247,7 @@ describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
     await expect.poll(() => status(page)).toBe(`Opened ${id} version 2 from ${base}`);
     expect(errors).toEqual([]);
     await page.close();
-  });
+  }, 180_000);
 
   it("Rules: preset long, wild fire on, 4 players, lab vs the base rules on the same seeds, publish, the play lobby offers it and a game starts with it", async () => {
     const { page, errors } = await openPage();
@@ -307,5 +308,5 @@ describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
     await page.waitForSelector('[data-testid="canvas"] canvas');
     expect(errors).toEqual([]);
     await page.close();
-  });
+  }, 900_000);
 });
