@@ -135,6 +135,21 @@ describe("a grid plug-in read off the toy game's map profile", () => {
   });
 });
 
+describe("a grid with nothing to paint", () => {
+  it("is not inferred (its game brings a plug-in)", () => {
+    const profile = {
+      ...CLAIMS.map,
+      jsonSchema: () => ({
+        type: "object",
+        properties: {
+          grid: { type: "object", properties: { cols: { type: "integer" }, rows: { type: "integer" } } },
+        },
+      }),
+    } as MapProfile<unknown>;
+    expect(inferPlugin({ id: "plain", title: "Plain", map: profile })).toBeNull();
+  });
+});
+
 describe("a tile palette read off a schema with tiles", () => {
   const schema: JsonSchema = {
     type: "object",

@@ -4,7 +4,8 @@
  * cells (a list of `[col, row]` pairs: the toy game's blocked cells) and its tiles (a list of
  * objects with a `cell` pair, or `col` and `row`, and an enum field: the palette); every other plain
  * field becomes a field of the map's panel. Problems, tallies and shipped maps come from the
- * profile as they are. Returns null when the schema does not read as a grid.
+ * profile as they are. Returns null when the schema does not read as a grid with something to paint
+ * (The Brigade's city names its cells by letter and digit: its editor comes as a plug-in).
  */
 import type { Issue, MapProfile } from "@pudding/engine";
 import { cellSpace } from "./doc/grid.js";
@@ -66,7 +67,8 @@ const TILE_COLOURS = ["#7aa35c", "#5c8fb8", "#c9a04a", "#b86a5c", "#8a6cb8", "#5
 export function inferGridPlugin<M>(game: InferableGame<M>): EditorPlugin<M> | null {
   const root = game.map.jsonSchema() as JsonSchema;
   const shape = gridShape(root);
-  if (!shape) return null;
+  // A grid with nothing to paint on its cells (no reserved cells, no tiles) is not editable this way.
+  if (!shape || (!shape.reserved && !shape.tiles)) return null;
   const rkey = shape.reserved;
   const tiles = shape.tiles;
   const reservedLabel = rkey ? humanize(rkey) : "Reserved";
