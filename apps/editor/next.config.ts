@@ -11,6 +11,7 @@ const config: NextConfig = {
     "@pudding/great-fire-ui",
     "@pudding/small-world-underground",
     "@pudding/small-world-underground-ui",
+    "@pudding/small-world-underground-ui",
     "@pudding/the-brigade",
     "@pudding/the-brigade-ui",
     "@pudding/map-schema",

@@ -13,6 +13,7 @@ const config: NextConfig = {
     "@pudding/great-fire-ui",
     "@pudding/map-schema",
     "@pudding/small-world-underground",
+    "@pudding/small-world-underground-ui",
     "@pudding/the-brigade",
   ],
   typescript: { ignoreBuildErrors: true }, // `tsc --noEmit` (turbo typecheck) is the type gate
