@@ -98,6 +98,13 @@ function tallies(map: BoardMap): Tally[] {
     const n = map.districts.filter((d) => d.objective?.deck === deck).length;
     out.push({ label: `Objectives of deck ${"I".repeat(deck)}`, value: n, expected: 8, ok: n === 8 });
   }
+  for (const [icon, want] of [
+    [4, 2],
+    [5, 1],
+  ] as const) {
+    const n = map.districts.filter((d) => d.setupIcon === icon).length;
+    out.push({ label: `Setup icons "${icon}" (§2.9)`, value: n, expected: want, ok: n === want });
+  }
   const origins = map.districts.filter((d) => d.kind === "origin").length;
   out.push({ label: "Origin (Pudding Lane)", value: origins, expected: 1, ok: origins === 1 });
   return out;
