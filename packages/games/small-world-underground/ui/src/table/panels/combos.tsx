@@ -107,6 +107,7 @@ export function ComboCard({ combo: c, onPick, barred, compact = false }: ComboCa
         ? "rgba(247,239,217,.6)"
         : "#f7efd9",
     width: "100%",
+    boxSizing: "border-box" as const,
     textAlign: "left" as const,
     font: "inherit",
     color: "inherit",

@@ -58,6 +58,17 @@ export function localGame(
   return g;
 }
 
+/** One move of the heuristic bot for whoever must act (the same game when it is over). */
+export function botStep(g: Local, seed = 0): Local {
+  if (M.status(g.state).over) return g;
+  const seat = M.toAct(g.state)[0] as number;
+  const bot = M.ai?.bots?.heuristic;
+  const a = bot ? bot.decide(g.state, seat, { seed }) : M.legal(g.state, seat)[0];
+  const next = step(g, seat, a);
+  if ("error" in next) throw new Error(next.error);
+  return next;
+}
+
 /** The table's view of a local game for `seat` (default: the first seat to act; null = spectator). */
 export function tableGame(g: Local, seat?: number | null): TableGame<SwuView, SwuAction, SwuHints> {
   const status = M.status(g.state);

@@ -60,7 +60,7 @@ export function TurnBar({ ctx }: { ctx: SwuContext }) {
       : (me?.active?.race ?? me?.declined[0]?.race);
   const [count, setCount] = useState<number | null>(null);
   const n = Math.max(1, Math.min(inHand, count ?? inHand));
-  const roll = v.turnState.lastRoll;
+  const roll = v.over ? null : v.turnState.lastRoll;
   const owner = v.seats[v.turnOwner];
   afterDrop = deploying ? (k) => turnRef.current.choose(`count:${k}`) : null;
   if (ctx.hidden) return null;
