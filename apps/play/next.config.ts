@@ -15,6 +15,7 @@ const config: NextConfig = {
     "@pudding/small-world-underground",
     "@pudding/small-world-underground-ui",
     "@pudding/the-brigade",
+    "@pudding/the-brigade-ui",
   ],
   typescript: { ignoreBuildErrors: true }, // `tsc --noEmit` (turbo typecheck) is the type gate
   webpack: (webpackConfig) => {

@@ -22,6 +22,8 @@ export const GAME_UIS: Readonly<Record<string, () => Promise<LoadedGameUi>>> = {
     import("@pudding/great-fire-ui/table" as string).then(
       (m: { GREAT_FIRE_UI: LoadedGameUi }) => m.GREAT_FIRE_UI,
     ),
+  "the-brigade": () =>
+    import("@pudding/the-brigade-ui/table" as string).then((m: { BRIGADE_UI: LoadedGameUi }) => m.BRIGADE_UI),
   "small-world-underground": () =>
     import("@pudding/small-world-underground-ui/table" as string).then(
       (m: { SWU_UI: LoadedGameUi }) => m.SWU_UI,

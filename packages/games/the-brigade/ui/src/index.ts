@@ -1,0 +1,7 @@
+/**
+ * @pudding/the-brigade-ui — The Brigade's UI plug-ins, each part with its own entry: `table/` (the
+ * city, cards and boards, the guided turn, `BRIGADE_UI`), `editor/` (`BRIGADE_EDITOR`, the city in
+ * the map editor's grid layout), `cards/` (the visual card editor for the data sets the rulebook
+ * does not print) and `rules/` (the Rules workspace's widgets and the lab's charts).
+ */
+export * from "./table/index.js";
