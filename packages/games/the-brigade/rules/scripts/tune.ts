@@ -3,6 +3,7 @@
  * simulates heuristic games on each: `npx tsx scripts/tune.ts <games> <winds/dir,storms,specialCopies>...`
  * e.g. `npx tsx scripts/tune.ts 40 3,16,1 2,12,2`. Storms are taken in whole rotation groups.
  */
+
 import {
   CARDS_V1,
   ENDING_CODES,
@@ -11,6 +12,7 @@ import {
   TINDERBOX,
   WEIGHTS,
 } from "../src/index.js";
+import { FIXTURE_CARDS } from "../src/test/fixture.js";
 
 for (const k of Object.keys(WEIGHTS) as (keyof typeof WEIGHTS)[]) {
   const v = process.env[`W_${k}`];
@@ -25,7 +27,7 @@ const configs = process.argv.slice(3).map((c) => c.split(",").map(Number));
 const shipped = process.env.SHIPPED === "1";
 
 function deckFor(w: number, f: number, sp: number, balls: number): BrigadeCards {
-  const ev = CARDS_V1.events;
+  const ev = FIXTURE_CARDS.events;
   const startBalls = Number(process.env.START_BALLS ?? 2);
   const out: EventCardRecord[] = ev
     .filter((e) => e.starting || e.module)
@@ -42,6 +44,19 @@ function deckFor(w: number, f: number, sp: number, balls: number): BrigadeCards 
   );
   const specials = ev.filter((e) => e.kind === "special" && !e.module);
   for (let k = 0; k < sp; k++) for (const e of specials) out.push({ ...e, id: `${e.id}-${k}` });
+  // SP_EXTRA: more copies of the first specials of this list.
+  const extra = [
+    "refill-brigades",
+    "upgrade-cistern",
+    "upgrade-crew",
+    "upgrade-leadership",
+    "free-recruit",
+    "place-renown",
+  ];
+  for (const id of extra.slice(0, Number(process.env.SP_EXTRA ?? 0))) {
+    const e = specials.find((x) => x.id === id);
+    if (e) out.push({ ...e, id: `${e.id}-extra` });
+  }
   return { ...CARDS_V1, id: `tune-${w}-${f}-${sp}-${balls}`, events: out };
 }
 

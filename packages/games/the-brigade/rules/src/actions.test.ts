@@ -268,6 +268,19 @@ describe("§8.6 Recruit", () => {
     expect(sc.view().decks.squadDiscard.sort()).toEqual(["ash", "kulari-one-shoe"]);
   });
 
+  it("§8.6 R18 an empty squad deck is rebuilt from its discard pile", () => {
+    const sc = scenario().track(0, "squad", 1).squadDeck("ash").turn(0);
+    sc.s.squadDiscard = [sc.s.data.squadById.get("lumen") as number];
+    sc.act({ type: "recruit" });
+    expect(sc.events.some((e) => e.type === "reshuffle" && e.deck === "squad")).toBe(true);
+    expect(
+      sc
+        .view(0)
+        .prompt?.cards?.map((c) => c.id)
+        .sort(),
+    ).toEqual(["ash", "lumen"]);
+  });
+
   it("§8.6 R30 Recruit needs Squad Members of at least 1 (option recruitNeedsSlot)", () => {
     const sc = scenario().turn(0);
     expect(sc.legalOf("recruit")).toEqual([]);

@@ -273,7 +273,6 @@ export function relative(s: BrigadeState, p: number): number {
 
 // ------------------------------------------------------------------ heuristic bot
 
-
 /** Search settings of the heuristic (first moves followed by a greedy plan, plan length). */
 export const LOOKAHEAD = { width: 6, depth: 3 };
 

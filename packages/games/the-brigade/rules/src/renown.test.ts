@@ -237,6 +237,28 @@ describe("§13 the end of the game", () => {
     expect(sc.s.result?.ending).toBe("citizens");
   });
 
+  it("R47 all fires out during the evacuation's last round ends the game at once", () => {
+    const sc = scenario({ seats: 3, rules: { allFiresOutEnds: true } })
+      .loyal(2, "B2")
+      .fire("C2", 1)
+      .brigade(0, "C2");
+    sc.s.evacuating = 1;
+    sc.turn(0).act({ type: "extinguish", water: 1, fromCistern: 0 }).act({ type: "placeRenown", tile: "C2" });
+    expect(sc.s.result).toMatchObject({ ending: "allFiresOut", winners: [2] });
+  });
+
+  it("R33 Ruling B8 a threshold that drops (Nery switched off) lets renown already there win at once", () => {
+    const sc = scenario({ seats: 3 })
+      .squad(1, "nery-cagehand")
+      .loyal(1, "D2", "B2")
+      .renown(0, "B2", 5) // value 4 + 1: enough once Nery is off
+      .renown(2, "D2", 3); // value 2 + 1 + 1 (Nery): seat 2 steals D2 at 4, switching Nery off
+    sc.event("place-renown", 2);
+    sc.act({ type: "placeRenown", tile: "D2" });
+    expect(sc.l("D2")).toBe(2);
+    expect(sc.l("B2")).toBe(0);
+  });
+
   it("Ruling B1 a game that reaches the round limit is evacuated and scored", () => {
     const sc = scenario({ rules: { roundLimit: 5 } })
       .fire("B2", 1)

@@ -116,7 +116,19 @@ const num = (
   sentence: string,
   min: number,
   max: number,
-): OptionMeta => ({ key, label, group, rule, sentence, control: "number", min, max, step: 1 });
+  unit?: string,
+): OptionMeta => ({
+  key,
+  label,
+  group,
+  rule,
+  sentence,
+  control: "number",
+  min,
+  max,
+  step: 1,
+  ...(unit ? { unit } : {}),
+});
 const select = (
   key: string,
   label: string,
@@ -173,6 +185,7 @@ export const BRIGADE_OPTIONS: OptionMeta[] = [
     "How many yellow-corner events the first player draws and resolves before play.",
     0,
     6,
+    "cards",
   ),
   num(
     "universityStartIntensity",
@@ -182,6 +195,7 @@ export const BRIGADE_OPTIONS: OptionMeta[] = [
     "The intensity the four University tiles start at.",
     0,
     5,
+    "intensity",
   ),
   {
     key: "tracks",
@@ -200,6 +214,7 @@ export const BRIGADE_OPTIONS: OptionMeta[] = [
     "Water tokens put on the warden card at the start.",
     0,
     6,
+    "water",
   ),
   num(
     "startingWater.cistern",
@@ -209,8 +224,18 @@ export const BRIGADE_OPTIONS: OptionMeta[] = [
     "Water tokens put in the cistern section at the start.",
     0,
     9,
+    "water",
   ),
-  num("moveRange", "Movement points", "Actions", "§8.1", "Movement points of one Move Brigade action.", 1, 6),
+  num(
+    "moveRange",
+    "Movement points",
+    "Actions",
+    "§8.1",
+    "Movement points of one Move Brigade action.",
+    1,
+    6,
+    "points",
+  ),
   toggle(
     "moveDiagonal",
     "Diagonal steps",
@@ -226,6 +251,7 @@ export const BRIGADE_OPTIONS: OptionMeta[] = [
     "Movement points spent to step onto a destroyed tile.",
     1,
     4,
+    "points",
   ),
   toggle(
     "stopOnBurning",
@@ -264,6 +290,7 @@ export const BRIGADE_OPTIONS: OptionMeta[] = [
     "Renown above the tile's value needed to take a tile loyal to someone else.",
     0,
     3,
+    "renown",
   ),
   num(
     "renownTokensPerPlayer",
@@ -273,6 +300,7 @@ export const BRIGADE_OPTIONS: OptionMeta[] = [
     "A limit on each player's renown tokens on the board; empty means unlimited.",
     1,
     99,
+    "tokens",
   ),
   num(
     "loyaltyMarkersPerPlayer",
@@ -282,6 +310,7 @@ export const BRIGADE_OPTIONS: OptionMeta[] = [
     "A limit on each player's loyalty markers on the board; empty means unlimited.",
     1,
     32,
+    "markers",
   ),
   select(
     "protection",
@@ -321,6 +350,7 @@ export const BRIGADE_OPTIONS: OptionMeta[] = [
     "Loyal tiles of one affiliation that win the game at once.",
     2,
     7,
+    "tiles",
   ),
   num(
     "universityWinTiles",
@@ -330,6 +360,7 @@ export const BRIGADE_OPTIONS: OptionMeta[] = [
     "Loyal University tiles that win the game at once.",
     1,
     4,
+    "tiles",
   ),
   toggle(
     "citizensWin",
@@ -346,6 +377,7 @@ export const BRIGADE_OPTIONS: OptionMeta[] = [
     "Destroyed tiles that make the city evacuate.",
     1,
     32,
+    "tiles",
   ),
   num(
     "evacuationUniversityDestroyed",
@@ -355,6 +387,7 @@ export const BRIGADE_OPTIONS: OptionMeta[] = [
     "Destroyed University tiles that make the city evacuate.",
     1,
     4,
+    "tiles",
   ),
   select(
     "evacuationEnd",
@@ -386,6 +419,7 @@ export const BRIGADE_OPTIONS: OptionMeta[] = [
     "After this round the city is evacuated and the game is scored (a safety stop).",
     5,
     200,
+    "rounds",
   ),
   toggle(
     "recruitNeedsSlot",

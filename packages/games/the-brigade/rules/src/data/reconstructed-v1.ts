@@ -360,12 +360,13 @@ const BUILDINGS: TileIn[] = [
 
 /**
  * §17.3: the event deck, tuned with the heuristic bots (`scripts/tune.ts`, `scripts/endings.ts`):
- * 6 one-fireball starting events around the University, 12 wind gusts (3 per direction), the four
- * rotations of the first firestorm pattern with 2 fireballs each, one of each special event, and the
- * four Fire Festival cards (used only with `fireFestival`). The digest's first proposal (40 cards,
- * 16 firestorms of 3–4 fireballs, 2-fireball starting events) burnt the city down in 9 games of 10
- * with weak bots, and with the final bots let the citizens' win take 8 of 10 with no fire ever
- * fully out; this composition keeps every ending in play (README).
+ * 6 one-fireball starting events around the University (point-symmetric as a set), 12 wind gusts
+ * (3 per direction), the four rotations of the first firestorm pattern with 2 fireballs each, the six
+ * special events with a second copy of Refill Brigades, Cistern Capacity upgrade and Upgrade Crew
+ * Members, and the four Fire Festival cards (used only with `fireFestival`). The digest's first
+ * proposal (40 cards, 16 firestorms of 3–4 fireballs, 2-fireball starting events) let the citizens'
+ * win take about 8 games in 10 with the final bots and no fire ever went fully out; this
+ * composition keeps all four endings in play (README, `scripts/endings.ts`).
  */
 const EVENTS: EventIn[] = [
   {
@@ -509,6 +510,36 @@ const EVENTS: EventIn[] = [
     text: "Every brigade (warden and squad cards) is filled with water.",
     source: "seed",
     provenance: { copies: "reconstructed" },
+  },
+  {
+    id: "refill-brigades-2",
+    name: "Refill Brigades",
+    kind: "special",
+    effect: "refillBrigades",
+    text: "Every brigade (warden and squad cards) is filled with water.",
+    source: "seed",
+    provenance: { copies: "reconstructed" },
+    note: "second copy (§17.3 tuning)",
+  },
+  {
+    id: "upgrade-cistern-2",
+    name: "Cistern Capacity upgrade",
+    kind: "special",
+    effect: "upgradeCistern",
+    text: "Each player advances their Cistern Capacity marker one space.",
+    source: "seed",
+    provenance: { copies: "reconstructed" },
+    note: "second copy (§17.3 tuning)",
+  },
+  {
+    id: "upgrade-crew-2",
+    name: "Upgrade Crew Members",
+    kind: "special",
+    effect: "upgradeSquad",
+    text: "Each player advances their Squad Members marker one space.",
+    source: "seed",
+    provenance: { copies: "reconstructed" },
+    note: "second copy (§17.3 tuning)",
   },
   {
     id: "arson",
