@@ -1,6 +1,6 @@
 /**
- * Which games the map editor can edit, and with which plug-in: The Great Fire brings its own
- * (`GREAT_FIRE_EDITOR`, in `@pudding/great-fire-ui`); any other game of the registry whose map
+ * Which games the map editor can edit, and with which plug-in: The Great Fire and Small World
+ * Underground bring their own (`GREAT_FIRE_EDITOR`, `SWU_EDITOR` in their UI packages); any other game of the registry whose map
  * profile the kit can read (grid layouts: the toy game) gets a plug-in inferred from its profile,
  * with no code of its own.
  */
@@ -9,9 +9,15 @@ import { type AnyPlugin, inferPlugin } from "@pudding/editor-kit";
 import type { AnyGameModule } from "@pudding/engine";
 import { DEFAULT_GAME, GAMES, TEST_GAMES } from "@pudding/games";
 import { GREAT_FIRE_EDITOR } from "@pudding/great-fire-ui";
+import { SWU_EDITOR } from "@pudding/small-world-underground-ui/editor";
+import { BRIGADE_EDITOR } from "@pudding/the-brigade-ui/editor";
 
 /** Game plug-ins written for the editor, by game id. */
-const PLUGINS: Record<string, AnyPlugin> = { [GREAT_FIRE_EDITOR.gameId]: GREAT_FIRE_EDITOR };
+const PLUGINS: Record<string, AnyPlugin> = {
+  [GREAT_FIRE_EDITOR.gameId]: GREAT_FIRE_EDITOR,
+  [SWU_EDITOR.gameId]: SWU_EDITOR,
+};
+PLUGINS[BRIGADE_EDITOR.gameId] = BRIGADE_EDITOR;
 
 /** A game the editor offers. */
 export interface EditableGame {
