@@ -19,7 +19,16 @@ import {
   runLab,
   runLabParallel,
 } from "@pudding/lab";
-import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import {
   ComparisonTable,
   DecidedByChart,
@@ -77,6 +86,8 @@ interface Results {
   comparisons?: Comparison[];
 }
 
+const NO_CHARTS: readonly LabChartPlugin[] = [];
+
 /** Search decisions in the lab are capped by iterations, so runs stay reproducible. */
 const LAB_SEARCH = { maxIterations: 100, budgetMs: 600_000 };
 
@@ -92,7 +103,7 @@ export function BalanceLab({
   workers,
   defaultGames = 200,
   defaultPlayers = 4,
-  charts = [],
+  charts = NO_CHARTS,
   labels,
 }: BalanceLabProps) {
   const bots = useMemo(() => labBots(module), [module]);
@@ -115,6 +126,15 @@ export function BalanceLab({
     names: { a: string; b?: string };
   } | null>(null);
   const abort = useRef<AbortController | null>(null);
+  /** When the last results were handed to React, and the pause before the next (adapts to drawing). */
+  const pace = useRef({ at: 0, gap: 250 });
+  useEffect(() => {
+    // Runs once the charts of `results` are on screen: the next redraw waits three times as long
+    // as this one took (at least 250 ms, at most 5 s), so drawing never starves the page.
+    if (!results || !pace.current.at) return;
+    const cost = performance.now() - pace.current.at;
+    pace.current = { at: 0, gap: Math.min(5000, Math.max(250, 3 * cost)) };
+  }, [results]);
   useEffect(() => () => abort.current?.abort(), []);
   const vs = candidates.find((c) => c.name === compare);
   const threads = createWorker
@@ -157,7 +177,7 @@ export function BalanceLab({
       setRanWith({
         map: lab.map,
         spaces: module.map.spaces(lab.map),
-        names: { a: rulesName, ...(vs ? { b: vs.name } : {}) },
+        names: { a: rulesName, ...(vs ? { b: vs.label ?? vs.name } : {}) },
       });
     } catch (e) {
       setError(
@@ -171,14 +191,19 @@ export function BalanceLab({
     let last = 0;
     setRunning(true);
     setProgress({ done: 0, total, seconds: 0 });
+    // Charts redraw at a lower priority than input (a transition), paced by how long they take.
+    pace.current = { at: 0, gap: 250 };
     const publish = (final: boolean) => {
+      pace.current.at = performance.now();
       const A = a.summary();
       const B = b?.summary();
-      setResults({
+      const next: Results = {
         a: { summary: A, records: a.records.slice() },
         ...(B && b ? { b: { summary: B, records: b.records.slice() } } : {}),
         ...(final && b && a.games > 1 && b.games > 1 ? { comparisons: compareRuns(a, b) } : {}),
-      });
+      };
+      if (final) setResults(next);
+      else startTransition(() => setResults(next));
       setProgress({ done, total, seconds: (performance.now() - t0) / 1000 });
     };
     try {
@@ -194,7 +219,7 @@ export function BalanceLab({
         (e.run === "b" ? (b as LabAggregate) : a).addEvent(e);
         done++;
         const now = performance.now();
-        if (now - last > 250) {
+        if (now - last > pace.current.gap && !pace.current.at) {
           last = now;
           publish(false);
         }
@@ -214,17 +239,21 @@ export function BalanceLab({
 
   const cancel = () => abort.current?.abort();
   const row: CSSProperties = { display: "flex", gap: "8px 16px", alignItems: "center", flexWrap: "wrap" };
-  const props: LabChartInput | null =
-    results && ranWith
-      ? {
-          a: results.a,
-          ...(results.b ? { b: results.b } : {}),
-          names: ranWith.names,
-          module,
-          map: ranWith.map,
-          spaces: ranWith.spaces,
-        }
-      : null;
+  // Memoized so that progress updates (every batch of games) do not redraw the charts.
+  const props: LabChartInput | null = useMemo(
+    () =>
+      results && ranWith
+        ? {
+            a: results.a,
+            ...(results.b ? { b: results.b } : {}),
+            names: ranWith.names,
+            module,
+            map: ranWith.map,
+            spaces: ranWith.spaces,
+          }
+        : null,
+    [results, ranWith, module],
+  );
 
   return (
     <section aria-label="Balance lab" style={{ display: "grid", gap: 12, minWidth: 0 }}>
@@ -363,7 +392,7 @@ const HEAT_GRID: CSSProperties = {
 };
 
 /** The charts, the comparison table and the heat maps of finished (or running) games. */
-export function LabResults({
+export const LabResults = memo(function LabResults({
   props,
   comparisons,
   charts = [],
@@ -430,7 +459,7 @@ export function LabResults({
       )}
     </>
   );
-}
+});
 
 /** A game's chart: its spec for the runs so far, drawn by the lab. */
 function PluginChart({ plugin, input }: { plugin: LabChartPlugin; input: LabChartInput }) {

@@ -128,10 +128,13 @@ export function RulesWorkspace({
   );
   const labelOf = (id: string) => presetById(module, id)?.label ?? id;
 
-  const candidates: NamedRules[] = [
-    ...module.rules.presets.map((p) => ({ name: p.id, label: p.label, rules: presetRules(module, p.id) })),
-    ...saved.map((s) => ({ name: `saved: ${s.name}`, rules: s.rules })),
-  ];
+  const candidates: NamedRules[] = useMemo(
+    () => [
+      ...module.rules.presets.map((p) => ({ name: p.id, label: p.label, rules: presetRules(module, p.id) })),
+      ...saved.map((s) => ({ name: `saved: ${s.name}`, rules: s.rules })),
+    ],
+    [module, saved],
+  );
 
   const control = (o: OptionMeta) => {
     const value = getAt(draft, o.key);
@@ -496,7 +499,7 @@ export function RulesWorkspace({
         rulesName={name.trim() || (same ? labelOf(same) : "Edited rules")}
         candidates={candidates}
         defaultCompare={module.rules.defaultPreset}
-        charts={plugins?.labCharts ?? []}
+        {...(plugins?.labCharts ? { charts: plugins.labCharts } : {})}
         {...(plugins?.labels ? { labels: plugins.labels } : {})}
         {...(map !== undefined ? { map } : {})}
         {...(createWorker ? { createWorker } : {})}
