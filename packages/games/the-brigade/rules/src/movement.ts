@@ -3,7 +3,7 @@
  * serves legality, the listed actions, the bots and the guided UI's highlights.
  */
 import { CELLS, NEIGH8, ORTHO, step } from "./grid.js";
-import { type BrigadeState, has, isBurning, isCity } from "./state.js";
+import { type BrigadeState, has, isBurning } from "./state.js";
 
 /** How a brigade moves. */
 export enum MoveMode {
@@ -16,6 +16,7 @@ export enum MoveMode {
 }
 
 const COST = new Int8Array(CELLS);
+const TAKEN = new Int8Array(CELLS);
 const QUEUE = new Int16Array(CELLS * 8);
 
 /** Another player's piece on `c` that blocks `seat`'s brigade (R23): 0 none, 1 brigade, 2 cistern only. */
@@ -50,6 +51,23 @@ export function pushTargets(s: BrigadeState, victim: number, from: number, out: 
   return out;
 }
 
+/** Per cell, what blocks `seat` there (R23): 0 nothing, 1 another brigade, 2 another cistern only. */
+const BLOCK = new Int8Array(CELLS);
+function fillBlockers(s: BrigadeState, seat: number): void {
+  BLOCK.fill(0);
+  const cisterns = s.rules.blockingPieces === "brigadeAndCistern";
+  for (let p = 0; p < s.n; p++) {
+    if (p === seat) continue;
+    const c = s.cistern[p] as number;
+    if (cisterns && c >= 0 && BLOCK[c] === 0) BLOCK[c] = 2;
+  }
+  for (let p = 0; p < s.n; p++) {
+    if (p === seat) continue;
+    const b = s.brigade[p] as number;
+    if (b >= 0) BLOCK[b] = 1;
+  }
+}
+
 /**
  * The cells the seat's brigade may end a move on, written into `out` (ascending cell order).
  * Steps go to a neighbour (8 directions, or 4 without `moveDiagonal`) for 1 point; entering a
@@ -67,6 +85,12 @@ export function brigadeDestinations(s: BrigadeState, seat: number, mode: MoveMod
   const destroyedCost = free ? 1 : s.rules.destroyedStepCost;
   const diag = s.rules.moveDiagonal;
   const mog = mode === MoveMode.Normal && has(s, seat, "shove");
+  const pass = mode === MoveMode.Incorporeal;
+  fillBlockers(s, seat);
+  const tile = s.tile;
+  const base = s.base;
+  const burnt = s.burnt;
+  const fire = s.fire;
   COST.fill(127);
   COST[start] = 0;
   let qh = 0;
@@ -75,26 +99,27 @@ export function brigadeDestinations(s: BrigadeState, seat: number, mode: MoveMod
   // Costs are 1..4, so relax repeatedly (a small Bellman–Ford over a queue).
   while (qh < qt) {
     const c = QUEUE[qh++] as number;
-    const base = COST[c] as number;
+    const here = COST[c] as number;
     if (c !== start) {
       // Can the brigade continue from c?
-      if (stopBurning && isBurning(s, c)) continue;
-      if (mode !== MoveMode.Incorporeal && blockerAt(s, seat, c) !== 0) continue;
+      if (stopBurning && (fire[c] as number) > 0 && burnt[c] === 0) continue;
+      if (!pass && BLOCK[c] !== 0) continue;
     }
-    const nb = diag ? NEIGH8[c] : ORTHO[c];
-    for (const d of nb as readonly number[]) {
-      if (!isSpaceFor(s, seat, d)) continue;
-      const cost = base + ((s.burnt[d] as number) > 0 ? destroyedCost : 1);
+    const nb = (diag ? NEIGH8[c] : ORTHO[c]) as readonly number[];
+    for (let i = 0; i < nb.length; i++) {
+      const d = nb[i] as number;
+      if ((tile[d] as number) < 0 && base[d] !== seat) continue;
+      const cost = here + ((burnt[d] as number) > 0 ? destroyedCost : 1);
       if (cost > mp || cost >= (COST[d] as number)) continue;
-      const blk = blockerAt(s, seat, d);
-      if (blk !== 0 && mode !== MoveMode.Incorporeal && !(mog && blk === 1)) continue;
+      const blk = BLOCK[d] as number;
+      if (blk !== 0 && !pass && !(mog && blk === 1)) continue;
       COST[d] = cost;
       QUEUE[qt++] = d;
     }
   }
   for (let c = 0; c < CELLS; c++) {
     if (c === start || (COST[c] as number) === 127) continue;
-    const blk = blockerAt(s, seat, c);
+    const blk = BLOCK[c] as number;
     if (blk !== 0) {
       if (mode !== MoveMode.Normal || !mog || blk !== 1) continue;
       // Mog may stop on a brigade only if no other cistern is there and it can be pushed (R39).
@@ -102,7 +127,7 @@ export function brigadeDestinations(s: BrigadeState, seat: number, mode: MoveMod
       if (victim < 0 || otherCistern(s, seat, c) >= 0) continue;
       if (pushTargets(s, victim, c, PUSH_BUF).length === 0) continue;
     }
-    if (mode === MoveMode.NoDestroyedEnd && (s.burnt[c] as number) > 0) continue;
+    if (mode === MoveMode.NoDestroyedEnd && (burnt[c] as number) > 0) continue;
     out.push(c);
   }
   return out;
@@ -125,20 +150,24 @@ function otherCistern(s: BrigadeState, seat: number, c: number): number {
 export function cisternDestinations(s: BrigadeState, seat: number, out: number[]): number[] {
   out.length = 0;
   const at = s.cistern[seat];
+  TAKEN.fill(0);
+  for (let p = 0; p < s.n; p++) {
+    if (p === seat) continue;
+    const b = s.brigade[p] as number;
+    const c = s.cistern[p] as number;
+    if (b >= 0) TAKEN[b] = 1;
+    if (c >= 0) TAKEN[c] = 1;
+  }
+  const tile = s.tile;
+  const burnt = s.burnt;
   for (let c = 0; c < CELLS; c++) {
     if (c === at) continue;
     if (s.base[c] === seat) {
       out.push(c);
       continue;
     }
-    if (!isCity(s, c) || (s.burnt[c] as number) > 0) continue;
-    let taken = false;
-    for (let p = 0; p < s.n; p++)
-      if (p !== seat && (s.brigade[p] === c || s.cistern[p] === c)) {
-        taken = true;
-        break;
-      }
-    if (!taken) out.push(c);
+    if ((tile[c] as number) < 0 || (burnt[c] as number) > 0 || TAKEN[c] === 1) continue;
+    out.push(c);
   }
   return out;
 }
