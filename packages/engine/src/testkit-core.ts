@@ -352,6 +352,8 @@ function checkState(module: AnyGameModule, s: unknown, toAct: Seat[], c: CheckCo
       }
       if (canonical(module.legal(t, v)) !== legalText)
         fail(`${where}: seat ${v}'s legal actions depend on what it cannot see`);
+      if (module.hints && canonical(module.hints(t, v)) !== hintsText)
+        fail(`${where}: the hints shown to seat ${v} depend on what it cannot see`);
       if (canonical(module.status(t)) !== statusText)
         fail(
           `${where}: public status (phase, who acts) depends on what seat ${v} cannot see: ${firstDiff(status, module.status(t))}`,

@@ -332,6 +332,7 @@ export function SeriesChart({
           {view === "perStep"
             ? "Mean per turn, over the games still running."
             : "Mean running total (a finished game keeps its total)."}{" "}
+          {/* biome-ignore lint/a11y/useSemanticElements: a group of two buttons inside a sentence of the caption, where a fieldset may not sit */}
           <span role="group" aria-label={`${ma.label}: view`} style={{ display: "inline-flex", gap: 4 }}>
             {(["perStep", "runningTotal"] as const).map((v) => (
               <button

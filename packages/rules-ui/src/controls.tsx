@@ -372,6 +372,8 @@ function ListField({
 }) {
   const numbers = value.length > 0 && value.every((x) => typeof x === "number");
   const [text, setText] = useState(value.join(", "));
+  // Keep the player's text while it still means the value (e.g. "1,2" vs "1, 2"); `parse` is pure.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: parse is a pure function of its argument
   useEffect(() => {
     setText((t) => (canonical(parse(t)) === canonical(value) ? t : value.join(", ")));
   }, [value]);
@@ -428,6 +430,7 @@ export function GenericValueEditor({
       );
     if (entries.length && entries.every(([, v]) => isPrimitive(v)))
       return (
+        // biome-ignore lint/a11y/useSemanticElements: an inline group that may sit inside a label or a table cell, where a fieldset may not
         <span style={{ display: "flex", flexWrap: "wrap", gap: "4px 12px" }} role="group" aria-label={label}>
           {entries.map(([k, v]) => (
             <label key={k} style={{ display: "inline-flex", gap: 4, alignItems: "center" }}>

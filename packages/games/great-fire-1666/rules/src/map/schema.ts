@@ -3,7 +3,7 @@
  * map format: the editor's save check, the server's `maps.publish` input, the engine's loader and the
  * JSON Schema export all use them. Shape only; semantic checks live in `validate.ts`.
  */
-import { DecorationsSchema, IdSchema, type Point, PointSchema } from "@pudding/map-schema";
+import { DecorationsSchema, IdSchema, PointSchema } from "@pudding/map-schema";
 import { z } from "zod";
 
 /** Current version of the map document format. Migrations live beside the schema. */
