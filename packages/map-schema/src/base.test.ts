@@ -50,11 +50,15 @@ describe("geometry", () => {
   });
   it("point in polygon and distance to the outline agree on a square", () => {
     fc.assert(
-      fc.property(fc.double({ min: -5, max: 15, noNaN: true }), fc.double({ min: -5, max: 15, noNaN: true }), (x, y) => {
-        const sq = square(0, 0, 10);
-        const inside = x > 0 && x < 10 && y > 0 && y < 10;
-        if (distanceToOutline([x, y], sq) > 1e-9) expect(pointInPolygon([x, y], sq)).toBe(inside);
-      }),
+      fc.property(
+        fc.double({ min: -5, max: 15, noNaN: true }),
+        fc.double({ min: -5, max: 15, noNaN: true }),
+        (x, y) => {
+          const sq = square(0, 0, 10);
+          const inside = x > 0 && x < 10 && y > 0 && y < 10;
+          if (distanceToOutline([x, y], sq) > 1e-9) expect(pointInPolygon([x, y], sq)).toBe(inside);
+        },
+      ),
     );
     expect(distanceToOutline([5, 5], square(0, 0, 10))).toBe(5);
     expect(distanceToOutline([13, 14], square(0, 0, 10))).toBe(5);

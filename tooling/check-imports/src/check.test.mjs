@@ -20,10 +20,15 @@ describe("import direction", () => {
       checkFile("packages/lab/src/test/games.ts", `import { GREAT_FIRE_1666 } from "@pudding/great-fire";`),
     ).toEqual([]);
     expect(
-      checkFile("packages/rules-ui/src/stories/games.ts", `import { X } from "@pudding/great-fire-ui/rules";`),
+      checkFile(
+        "packages/rules-ui/src/stories/games.ts",
+        `import { X } from "@pudding/great-fire-ui/rules";`,
+      ),
     ).toEqual([]);
     // An import shown in a doc comment is not an import; one after a URL in a string still is.
-    expect(checkFile("packages/lab/src/run.ts", `/**\n * import { GAMES } from "@pudding/games";\n */`)).toEqual([]);
+    expect(
+      checkFile("packages/lab/src/run.ts", `/**\n * import { GAMES } from "@pudding/games";\n */`),
+    ).toEqual([]);
     expect(
       checkFile("packages/lab/src/run.ts", `const u = "http://x"; import { G } from "@pudding/great-fire";`),
     ).toHaveLength(1);
