@@ -1,14 +1,19 @@
 /**
  * Bots off the request path, exactly once across server instances. A game with a bot to move has
  * a row in `bot_jobs` (written by the same statement as the action that made it so) with the time
- * it is due. Instances claim due rows with `FOR UPDATE SKIP LOCKED` and a lease: one instance
- * thinks for the bot, applies the move (the version check makes a second application impossible
- * anyway) and the move's statement reschedules or removes the job. A claim whose instance died
- * expires with its lease and another instance takes it. Each instance runs at most
- * `maxBotGames` games at once; the others wait in the table, oldest first. Search bots think in
- * worker threads.
+ * it is due.
+ *
+ * - Shared database (PostgreSQL, several instances): instances claim due rows with
+ *   `FOR UPDATE SKIP LOCKED` and a lease. One instance thinks for the bot and applies the move (the
+ *   version check makes a second application impossible anyway); the move's statement reschedules
+ *   or removes the job. A claim whose instance died expires with its lease and another instance
+ *   takes it. Each instance polls for due jobs (queued ones, those of dead instances).
+ * - Exclusive database (PGlite: one process): the same rows, read once at start (resume after a
+ *   restart), then timers in memory — no claim queries.
+ *
+ * Each instance runs at most `maxBotGames` games at once; the others wait, oldest first. Search
+ * bots think in worker threads.
  */
-
 import { SearchWorker } from "@pudding/bots/node";
 import type { AnyGameModule } from "@pudding/engine";
 import { sql } from "drizzle-orm";
@@ -17,9 +22,12 @@ import type { Db } from "./db/open.js";
 import { rowsOf } from "./db/open.js";
 import { PlayError } from "./errors.js";
 import type { GameService } from "./games.js";
+import type { ServerLimits } from "./limits.js";
 
 export interface BotRunnerOptions {
   db: Db;
+  /** One process owns the database (PGlite): no claims, timers in memory. */
+  exclusive: boolean;
   games: GameService;
   catalog: GameCatalog;
   instanceId: string;
@@ -31,8 +39,8 @@ export interface BotRunnerOptions {
   registry?: string;
   /** Search threads (default 1). */
   searchThreads: number;
-  /** Games whose bots run at once on this instance. */
-  maxBotGames: number;
+  /** `maxBotGames`: games whose bots run at once on this instance (read live). */
+  limits: ServerLimits;
   /** How long a claim holds before another instance may take the job (ms). */
   leaseMs: number;
   /** How often to look for due jobs (ms): queued games and jobs of dead instances. */
@@ -42,7 +50,11 @@ export interface BotRunnerOptions {
 
 export class BotRunner {
   private readonly running = new Set<string>();
-  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Exclusive mode: due games waiting for a free slot, oldest first. */
+  private readonly queue: string[] = [];
+  /** Exclusive mode: games kicked while their bot was running (look again after it). */
+  private readonly rerun = new Set<string>();
   private poll: ReturnType<typeof setInterval> | null = null;
   private searchers: SearchWorker[] = [];
   private busy: number[] = [];
@@ -54,28 +66,75 @@ export class BotRunner {
 
   constructor(private readonly o: BotRunnerOptions) {}
 
-  /** Starts looking for due jobs (including those left by a stopped server). */
-  start(): void {
+  /** Starts: resumes every job left by a stopped server, then follows new ones. */
+  async start(): Promise<void> {
+    if (this.o.exclusive) {
+      const rows = rowsOf(await this.o.db.execute(sql`SELECT game_id FROM bot_jobs ORDER BY due_at`));
+      for (const r of rows) this.schedule(String(r.game_id), 0);
+      return;
+    }
     this.poll = setInterval(() => this.claimSoon(), this.o.pollMs);
     this.poll.unref?.();
     this.claimSoon();
   }
 
-  /** A change here scheduled a bot move: look again once it is due. */
-  kick(): void {
+  /** A change here scheduled a bot move in `gameId`: run it once it is due. */
+  kick(gameId: string): void {
     if (this.closed) return;
-    const t = setTimeout(() => {
-      this.timers.delete(t);
-      this.claimSoon();
-    }, this.o.delayMs + 5);
-    t.unref?.();
-    this.timers.add(t);
+    if (this.o.exclusive) this.schedule(gameId, this.o.delayMs);
+    else {
+      const t = setTimeout(() => {
+        this.timers.delete(`kick:${gameId}`);
+        this.claimSoon();
+      }, this.o.delayMs + 5);
+      t.unref?.();
+      this.timers.set(`kick:${gameId}`, t);
+    }
   }
 
-  /** Whether a bot of `gameId` is thinking here now. */
+  /** Whether a bot of `gameId` is thinking here now, or due to. */
   isRunning(gameId: string): boolean {
-    return this.running.has(gameId);
+    return this.running.has(gameId) || this.timers.has(gameId) || this.queue.includes(gameId);
   }
+
+  // ------------------------------------------------------------ exclusive
+
+  private schedule(gameId: string, delayMs: number): void {
+    if (this.closed || this.timers.has(gameId)) return;
+    if (this.running.has(gameId)) {
+      this.rerun.add(gameId);
+      return;
+    }
+    const t = setTimeout(() => {
+      this.timers.delete(gameId);
+      this.queue.push(gameId);
+      this.drain();
+    }, delayMs);
+    t.unref?.();
+    this.timers.set(gameId, t);
+  }
+
+  private drain(): void {
+    while (!this.closed && this.running.size < this.o.limits.maxBotGames && this.queue.length > 0) {
+      const id = this.queue.shift() as string;
+      if (this.running.has(id)) continue;
+      this.start1(id);
+    }
+  }
+
+  private start1(id: string): void {
+    this.running.add(id);
+    this.peak = Math.max(this.peak, this.running.size);
+    void this.run(id).finally(() => {
+      this.running.delete(id);
+      if (this.o.exclusive) {
+        if (this.rerun.delete(id)) this.schedule(id, this.o.delayMs);
+        this.drain();
+      } else this.claimSoon();
+    });
+  }
+
+  // --------------------------------------------------------------- shared
 
   /** Claims due jobs now (one claim at a time; a request during one runs after it). */
   private claimSoon(): void {
@@ -98,7 +157,7 @@ export class BotRunner {
   }
 
   private async claim(): Promise<void> {
-    const free = this.o.maxBotGames - this.running.size;
+    const free = this.o.limits.maxBotGames - this.running.size;
     if (free <= 0 || this.closed) return;
     const rows = rowsOf(
       await this.o.db.execute(sql`
@@ -111,17 +170,13 @@ WHERE game_id IN (
     );
     for (const r of rows) {
       const id = String(r.game_id);
-      if (this.running.has(id)) continue;
-      this.running.add(id);
-      this.peak = Math.max(this.peak, this.running.size);
-      void this.run(id).finally(() => {
-        this.running.delete(id);
-        this.claimSoon();
-      });
+      if (!this.running.has(id)) this.start1(id);
     }
   }
 
-  /** One bot move in a claimed game, or the end of its job when no bot is to move. */
+  // ------------------------------------------------------------------ both
+
+  /** One bot move in a due game, or the end of its job when no bot is to move. */
   private async run(gameId: string): Promise<void> {
     try {
       const g = await this.o.games.fresh(gameId);
@@ -190,8 +245,13 @@ WHERE game_id IN (
     return best;
   }
 
-  /** Gives a claimed job back: `done` removes it, `now`/`later` make it due again. */
+  /** A job back: `done` removes it, `now`/`later` make it due again. */
   private async release(gameId: string, how: "done" | "now" | "later"): Promise<void> {
+    if (this.o.exclusive) {
+      if (how === "done") await this.o.db.execute(sql`DELETE FROM bot_jobs WHERE game_id = ${gameId}`);
+      else this.schedule(gameId, how === "now" ? 0 : 5000);
+      return;
+    }
     if (how === "done")
       await this.o.db.execute(
         sql`DELETE FROM bot_jobs WHERE game_id = ${gameId} AND claimed_by = ${this.o.instanceId}`,
@@ -204,20 +264,22 @@ WHERE game_id = ${gameId} AND claimed_by = ${this.o.instanceId}`);
     if (how === "now") this.claimSoon();
   }
 
-  /** Stops claiming, waits for running moves, gives unfinished claims back and stops search threads. */
+  /** Stops claiming, gives unfinished claims back and stops search threads. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     if (this.poll) clearInterval(this.poll);
-    for (const t of this.timers) clearTimeout(t);
+    for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
+    this.queue.length = 0;
     await this.claiming;
     await Promise.all(this.searchers.map((w) => w.close()));
     this.searchers = [];
-    await this.o.db
-      .execute(
-        sql`UPDATE bot_jobs SET claimed_by = NULL, lease_until = NULL WHERE claimed_by = ${this.o.instanceId}`,
-      )
-      .catch(() => {});
+    if (!this.o.exclusive)
+      await this.o.db
+        .execute(
+          sql`UPDATE bot_jobs SET claimed_by = NULL, lease_until = NULL WHERE claimed_by = ${this.o.instanceId}`,
+        )
+        .catch(() => {});
   }
 }

@@ -6,6 +6,7 @@
  * - `PUDDING_SEARCH_BUDGET_MS` — search bot thinking time per decision (default 1000).
  * - `PUDDING_SEARCH_THREADS` — search bot threads (default 1).
  * - `PUDDING_MAX_BOT_GAMES` — games whose bots run at once on this instance (default 8).
+ * - `PUDDING_LIMITS` — JSON of any rate limits and caps of `limits.ts` (load tests raise them).
  * - `PUDDING_BOT_POLL_MS`, `PUDDING_BOT_LEASE_MS` — how often an instance looks for bot jobs, and
  *   how long its claim lasts before another instance may take over (defaults 1000, budget + 15 s).
  * - `PUDDING_PG_SCHEMA` — the PostgreSQL schema to use (default public).
@@ -19,6 +20,18 @@ import path from "node:path";
 import type { AnyGameModule } from "@pudding/engine";
 import { z } from "zod";
 import { PlayServer, type PlayServerOptions } from "./play-server.js";
+
+const positive = z.number().int().positive();
+/** Any of the server's limits (limits.ts), e.g. `{"createBurst":200,"maxStreamsPerClient":400}`. */
+const LimitsSchema = z.strictObject({
+  createBurst: positive.optional(),
+  createPerMinute: positive.optional(),
+  publishBurst: positive.optional(),
+  publishPerMinute: positive.optional(),
+  maxStreamsPerGame: positive.optional(),
+  maxStreamsPerClient: positive.optional(),
+  maxBotGames: positive.optional(),
+});
 
 const count = (what: string) =>
   z.string().regex(/^\d+$/, `${what} must be a whole number`).transform(Number).optional();
@@ -39,6 +52,20 @@ export const EnvSchema = z.object({
   PUDDING_BOT_LEASE_MS: count("PUDDING_BOT_LEASE_MS"),
   PUDDING_EDITOR_ORIGINS: z.string().optional(),
   PUDDING_TRUST_PROXY: z.enum(["0", "1"]).optional(),
+  PUDDING_LIMITS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return LimitsSchema.parse(JSON.parse(text));
+      } catch (e) {
+        ctx.addIssue({
+          code: "custom",
+          message: `PUDDING_LIMITS is JSON of limits.ts's ServerLimits (${(e as Error).message})`,
+        });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   PUDDING_INSTANCE: z
     .string()
     .regex(/^[a-z0-9-]{1,32}$/, "PUDDING_INSTANCE is lower-case letters, digits and -")
@@ -79,7 +106,10 @@ export function optionsFromEnv(host: HostGames, env: NodeJS.ProcessEnv = process
     botPollMs: e.PUDDING_BOT_POLL_MS,
     instanceId: e.PUDDING_INSTANCE ? `${e.PUDDING_INSTANCE}-${randomBytes(3).toString("hex")}` : undefined,
     botLeaseMs: e.PUDDING_BOT_LEASE_MS,
-    limits: e.PUDDING_MAX_BOT_GAMES === undefined ? undefined : { maxBotGames: e.PUDDING_MAX_BOT_GAMES },
+    limits: {
+      ...e.PUDDING_LIMITS,
+      ...(e.PUDDING_MAX_BOT_GAMES === undefined ? {} : { maxBotGames: e.PUDDING_MAX_BOT_GAMES }),
+    },
   };
 }
 

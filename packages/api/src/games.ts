@@ -8,6 +8,7 @@
 import { randomInt } from "node:crypto";
 import type { AnyGameModule, Status } from "@pudding/engine";
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { ActionWriter } from "./action-writer.js";
 import type { GameCatalog } from "./catalog.js";
 import type { CreatedGame, CreateGameInput, GameSnapshot, GameSummary } from "./contract.js";
 import { CreateGameInput as CreateGameSchema } from "./contract.js";
@@ -38,6 +39,10 @@ export interface GameServiceOptions {
   botDelayMs: number;
   /** Called after every change made here (the live feed wakes subscribers, the bot runner looks). */
   changed(gameId: string, revision: number, botDue: boolean): void;
+  /** Games that must stay in memory (live streams, running bots). */
+  inUse?(gameId: string): boolean;
+  /** Most games kept in memory (default 2000). */
+  maxCachedGames?: number;
   log(message: string): void;
 }
 
@@ -49,8 +54,14 @@ export class GameService {
   private readonly loading = new Map<string, Promise<LoadedGame>>();
   private readonly locks = new Map<string, Promise<unknown>>();
   closed = false;
+  private readonly writer: ActionWriter;
 
-  constructor(private readonly o: GameServiceOptions) {}
+  constructor(private readonly o: GameServiceOptions) {
+    this.writer = new ActionWriter(o.db, {
+      botDelayMs: o.botDelayMs,
+      notify: o.kind === "postgres" ? { channel: o.channel, instanceId: o.instanceId } : null,
+    });
+  }
 
   // ---------------------------------------------------------------- create
 
@@ -119,8 +130,8 @@ export class GameService {
       tokenHash: s.token ? hashToken(s.token) : null,
     }));
     const botDue = botToAct(stored, status);
-    await this.o.db.transaction(async (tx) => {
-      await tx.insert(games).values({
+    await this.o.db.execute(
+      this.insertGameSql({
         id,
         game: module.id,
         rulesVersion: module.rulesVersion,
@@ -130,20 +141,12 @@ export class GameService {
         rules: rules.rules,
         seed: String(seed),
         seats: stored,
-        version: 0,
-        phase: status.phase,
-        over: status.over,
         status,
         listed: input.public ?? false,
         snapshot: module.codec.save(state),
-        snapshotVersion: 0,
-      });
-      const tokens = stored.flatMap((s, seat) =>
-        s.tokenHash ? [{ tokenHash: s.tokenHash, gameId: id, seat }] : [],
-      );
-      if (tokens.length) await tx.insert(seatTokens).values(tokens);
-      if (botDue) await tx.execute(this.scheduleBotSql(id));
-    });
+        botDue,
+      }),
+    );
     this.o.changed(id, 0, botDue);
     return {
       gameId: id,
@@ -341,24 +344,17 @@ export class GameService {
     const next = version + 1;
     const snapshotNow = status.over || next - g.snapshotVersion >= SNAPSHOT_EVERY;
     const botDue = botToAct(g.seats, status);
-    const written = rowsOf(
-      await this.o.db.execute(sql`
-WITH u AS (
-  UPDATE games SET version = ${next}, revision = revision + 1, phase = ${status.phase},
-    over = ${status.over}, status = ${JSON.stringify(status)}::jsonb, updated_at = now()
-    ${snapshotNow ? sql`, snapshot = ${JSON.stringify(g.module.codec.save(r.state))}::jsonb, snapshot_version = ${next}` : sql``}
-  WHERE id = ${g.id} AND version = ${version}
-  RETURNING revision, updated_at
-), a AS (
-  INSERT INTO game_actions (game_id, version, seat, action, events)
-  SELECT ${g.id}, ${next}, ${seat}, ${JSON.stringify(action)}::jsonb, ${JSON.stringify(r.events)}::jsonb FROM u
-), j AS (
-  ${botDue ? this.upsertJob(g.id, sql`FROM u`) : sql`DELETE FROM bot_jobs WHERE game_id = ${g.id} AND EXISTS (SELECT 1 FROM u)`}
-)
-SELECT revision, updated_at${this.notifySql(g.id, next)} FROM u`),
-    );
-    const row = written[0];
-    if (!row) {
+    const written = await this.writer.write({
+      gameId: g.id,
+      version,
+      seat,
+      status,
+      snapshot: snapshotNow ? g.module.codec.save(r.state) : null,
+      action,
+      events: r.events as unknown[],
+      botDue,
+    });
+    if (!written) {
       // Another process moved first: take its moves, then say so.
       await this.refresh(g);
       throw this.outOfDate(g.version, version);
@@ -366,10 +362,10 @@ SELECT revision, updated_at${this.notifySql(g.id, next)} FROM u`),
     g.state = r.state;
     g.status = status;
     g.version = next;
-    g.revision = Number(row.revision);
+    g.revision = written.revision;
     g.events[version] = { seat, events: r.events as unknown[] };
     g.events.length = next;
-    g.updatedAt = row.updated_at instanceof Date ? row.updated_at : new Date(String(row.updated_at));
+    g.updatedAt = written.updatedAt;
     if (snapshotNow) g.snapshotVersion = next;
     this.o.changed(g.id, g.revision, botDue);
   }
@@ -388,15 +384,57 @@ SELECT revision, updated_at${this.notifySql(g.id, next)} FROM u`),
   ON CONFLICT (game_id) DO UPDATE SET due_at = excluded.due_at, claimed_by = NULL, lease_until = NULL`;
   }
 
-  private scheduleBotSql(gameId: string) {
-    return this.upsertJob(gameId);
+  /**
+   * One statement inserting a game, its seat tokens and its bot job. With `rematchOf`, only if that
+   * game has no rematch yet, which it then points to (returns the old game's new revision).
+   */
+  private insertGameSql(
+    r: {
+      id: string;
+      game: string;
+      rulesVersion: number;
+      mapId: string;
+      mapVersion: number;
+      rulesName: string;
+      rules: unknown;
+      seed: string;
+      seats: StoredSeat[];
+      status: Status;
+      listed: boolean;
+      snapshot: unknown;
+      botDue: boolean;
+    },
+    rematchOf?: string,
+  ) {
+    const tokens = r.seats.flatMap((s, seat) =>
+      s.tokenHash && s.tokenHash !== "unclaimed" ? [sql`(${s.tokenHash}::text, ${seat}::integer)`] : [],
+    );
+    return sql`
+WITH g AS (
+  INSERT INTO games (id, game, rules_version, map_id, map_version, rules_name, rules, seed, seats, version, phase, over, status, listed, snapshot, snapshot_version)
+  SELECT ${r.id}, ${r.game}, ${r.rulesVersion}, ${r.mapId}, ${r.mapVersion}, ${r.rulesName}, ${JSON.stringify(r.rules)}::jsonb,
+    ${r.seed}, ${JSON.stringify(r.seats)}::jsonb, 0, ${r.status.phase}, ${r.status.over}, ${JSON.stringify(r.status)}::jsonb,
+    ${r.listed}, ${JSON.stringify(r.snapshot)}::jsonb, 0
+  ${rematchOf ? sql`WHERE NOT EXISTS (SELECT 1 FROM games WHERE id = ${rematchOf} AND rematch_id IS NOT NULL)` : sql``}
+  RETURNING id
+)${
+      tokens.length
+        ? sql`, t AS (INSERT INTO seat_tokens (token_hash, game_id, seat) SELECT x.h, g.id, x.s FROM g, (VALUES ${sql.join(tokens, sql`, `)}) AS x (h, s))`
+        : sql``
+    }${r.botDue ? sql`, j AS (${this.upsertJob(r.id, sql`FROM g`)})` : sql``}${
+      rematchOf
+        ? sql`, o AS (UPDATE games SET rematch_id = g.id, revision = revision + 1 FROM g WHERE games.id = ${rematchOf} RETURNING games.revision)
+SELECT o.revision${this.notifySql(rematchOf, null, "o")} FROM o`
+        : sql`
+SELECT id FROM g`
+    }`;
   }
 
   /** `, pg_notify(…)` for PostgreSQL (other instances re-read the game); nothing on PGlite. */
-  private notifySql(gameId: string, version: number | null) {
+  private notifySql(gameId: string, version: number | null, from = "") {
     if (this.o.kind !== "postgres") return sql``;
     const prefix = `${this.o.instanceId} ${gameId} ${version ?? -1} `;
-    return sql`, pg_notify(${this.o.channel}, ${prefix} || revision::text)`;
+    return sql`, pg_notify(${this.o.channel}, ${prefix} || ${sql.raw(from ? `${from}.` : "")}revision::text)`;
   }
 
   /**
@@ -407,10 +445,11 @@ SELECT revision, updated_at${this.notifySql(g.id, next)} FROM u`),
     gameId: string,
     set: ReturnType<typeof sql> | null,
     botDue: boolean | null,
+    before: ReturnType<typeof sql> = sql``,
   ): Promise<number> {
     const rows = rowsOf(
       await this.o.db.execute(sql`
-WITH u AS (
+WITH ${before}u AS (
   UPDATE games SET revision = revision + 1 ${set ? sql`, updated_at = now(), ${set}` : sql``}
   WHERE id = ${gameId} RETURNING revision, version
 )${
@@ -453,8 +492,12 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
         i === seat ? { name: `${s.name} (${spec.label})`, kind: bot, tokenHash: null } : s,
       );
       const botDue = botToAct(seats, g.status);
-      await this.o.db.delete(seatTokens).where(and(eq(seatTokens.gameId, gameId), eq(seatTokens.seat, seat)));
-      g.revision = await this.bump(gameId, sql`seats = ${JSON.stringify(seats)}::jsonb`, botDue);
+      g.revision = await this.bump(
+        gameId,
+        sql`seats = ${JSON.stringify(seats)}::jsonb`,
+        botDue,
+        sql`t AS (DELETE FROM seat_tokens WHERE game_id = ${gameId} AND seat = ${seat}), `,
+      );
       g.seats = seats;
       this.o.changed(gameId, g.revision, botDue);
       return snapshotOf(g, seat === me ? null : me);
@@ -467,11 +510,11 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
     const seat = this.seatOf(g, token);
     if (!g.status.over) throw new PlayError("BAD_REQUEST", "A rematch can start once this game is over.");
     const newId = await this.withLock(gameId, async () => {
-      const rows = await this.o.db
+      const current = await this.o.db
         .select({ rematchId: games.rematchId })
         .from(games)
         .where(eq(games.id, gameId));
-      const existing = rows[0]?.rematchId;
+      const existing = current[0]?.rematchId;
       if (existing) return existing;
       const seed = randomInt(0, 0xffffffff);
       const created = g.module.setup({
@@ -489,28 +532,34 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
       // Human seats wait for their players: each claims theirs with a token derived from the old one.
       const stored = g.seats.map((s) => ({ ...s, tokenHash: s.kind === "human" ? "unclaimed" : null }));
       const botDue = botToAct(stored, status);
-      await this.o.db.transaction(async (tx) => {
-        await tx.insert(games).values({
-          id,
-          game: g.game,
-          rulesVersion: g.module.rulesVersion,
-          mapId: g.map.id,
-          mapVersion: g.map.version,
-          rulesName: g.rulesName,
-          rules: g.rules,
-          seed: String(seed),
-          seats: stored,
-          version: 0,
-          phase: status.phase,
-          over: status.over,
-          status,
-          listed: g.listed,
-          snapshot: g.module.codec.save(created.value),
-          snapshotVersion: 0,
-        });
-        if (botDue) await tx.execute(this.scheduleBotSql(id));
-      });
-      g.revision = await this.bump(gameId, sql`rematch_id = ${id}`, null);
+      const rows = rowsOf(
+        await this.o.db.execute(
+          this.insertGameSql(
+            {
+              id,
+              game: g.game,
+              rulesVersion: g.module.rulesVersion,
+              mapId: g.map.id,
+              mapVersion: g.map.version,
+              rulesName: g.rulesName,
+              rules: g.rules,
+              seed: String(seed),
+              seats: stored,
+              status,
+              listed: g.listed,
+              snapshot: g.module.codec.save(created.value),
+              botDue,
+            },
+            gameId,
+          ),
+        ),
+      );
+      if (rows.length === 0) {
+        // Another instance started the rematch first.
+        await this.refresh(g);
+        return g.rematchId as string;
+      }
+      g.revision = Number(rows[0]?.revision ?? g.revision);
       g.rematchId = id;
       this.o.changed(gameId, g.revision, false);
       this.o.changed(id, 0, botDue);
@@ -523,11 +572,12 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
       const h = hashToken(fresh);
       if (s && s.kind === "human" && s.tokenHash !== h) {
         const seats = ng.seats.map((x, i) => (i === seat ? { ...x, tokenHash: h } : x));
-        await this.o.db
-          .insert(seatTokens)
-          .values({ tokenHash: h, gameId: newId, seat })
-          .onConflictDoNothing();
-        ng.revision = await this.bump(newId, sql`seats = ${JSON.stringify(seats)}::jsonb`, null);
+        ng.revision = await this.bump(
+          newId,
+          sql`seats = ${JSON.stringify(seats)}::jsonb`,
+          null,
+          sql`t AS (INSERT INTO seat_tokens (token_hash, game_id, seat) VALUES (${h}, ${newId}, ${seat}) ON CONFLICT DO NOTHING), `,
+        );
         ng.seats = seats;
         this.o.changed(newId, ng.revision, false);
       }
@@ -562,16 +612,15 @@ WHERE p.game_id IN (${sql.join(
   async setPresence(gameId: string, seat: number, present: boolean): Promise<void> {
     if (this.closed) return;
     await this.withLock(gameId, async () => {
-      if (present)
-        await this.o.db.execute(
-          sql`INSERT INTO presence (instance, game_id, seat) VALUES (${this.o.instanceId}, ${gameId}, ${seat}) ON CONFLICT DO NOTHING`,
-        );
-      else
-        await this.o.db.execute(
-          sql`DELETE FROM presence WHERE instance = ${this.o.instanceId} AND game_id = ${gameId} AND seat = ${seat}`,
-        );
       const g = await this.load(gameId);
-      g.revision = await this.bump(gameId, null, null);
+      g.revision = await this.bump(
+        gameId,
+        null,
+        null,
+        present
+          ? sql`p AS (INSERT INTO presence (instance, game_id, seat) VALUES (${this.o.instanceId}, ${gameId}, ${seat}) ON CONFLICT DO NOTHING), `
+          : sql`p AS (DELETE FROM presence WHERE instance = ${this.o.instanceId} AND game_id = ${gameId} AND seat = ${seat}), `,
+      );
       g.present = (await this.presentSeats([gameId])).get(gameId) ?? new Set();
       this.o.changed(gameId, g.revision, false);
     });
@@ -582,15 +631,34 @@ WHERE p.game_id IN (${sql.join(
   /** The game in memory (loaded once; kept in step by `refresh`). */
   async load(gameId: string): Promise<LoadedGame> {
     const hit = this.cache.get(gameId);
-    if (hit) return hit;
+    if (hit) {
+      // Most recently used last (the eviction takes from the front).
+      this.cache.delete(gameId);
+      this.cache.set(gameId, hit);
+      return hit;
+    }
     let p = this.loading.get(gameId);
     if (!p) {
       p = this.fetch(gameId).finally(() => this.loading.delete(gameId));
       this.loading.set(gameId, p);
     }
     const g = await p;
-    if (!this.cache.has(gameId)) this.cache.set(gameId, g);
+    if (!this.cache.has(gameId)) {
+      this.cache.set(gameId, g);
+      this.evict();
+    }
     return this.cache.get(gameId) as LoadedGame;
+  }
+
+  /** Keeps at most `maxCachedGames` games in memory: drops the least recently used idle ones. */
+  private evict(): void {
+    const max = this.o.maxCachedGames ?? 2000;
+    if (this.cache.size <= max) return;
+    for (const id of this.cache.keys()) {
+      if (this.cache.size <= max) break;
+      if (this.locks.has(id) || this.o.inUse?.(id)) continue;
+      this.cache.delete(id);
+    }
   }
 
   /** The game, checked against the database first on PostgreSQL (another instance may have moved it). */
@@ -726,6 +794,7 @@ WHERE p.game_id IN (${sql.join(
     const row = rows[0];
     if (!row) return;
     if (row.version > g.version) {
+      const from = g.version;
       const acts = await this.o.db
         .select({
           version: gameActions.version,
@@ -734,10 +803,16 @@ WHERE p.game_id IN (${sql.join(
           events: gameActions.events,
         })
         .from(gameActions)
-        .where(and(eq(gameActions.gameId, g.id), gt(gameActions.version, g.version)))
+        .where(and(eq(gameActions.gameId, g.id), gt(gameActions.version, from)))
         .orderBy(asc(gameActions.version));
+      // Another refresh or a write moved this copy meanwhile: start again from where it is now.
+      if (g.version !== from) return this.refresh(g);
       let s = g.state;
+      let last = from;
       for (const a of acts) {
+        // The actions read may go past the row read above: the version is the last one applied.
+        if (a.version !== last + 1) break;
+        last = a.version;
         const r = g.module.apply(s, a.seat, a.action);
         if (!r.ok) {
           // Should never happen (the module is deterministic): reload from the row.
@@ -750,9 +825,9 @@ WHERE p.game_id IN (${sql.join(
       }
       g.state = s;
       g.status = g.module.status(s);
-      g.version = row.version;
+      g.version = last;
     }
-    g.revision = row.revision;
+    g.revision = Math.max(g.revision, row.revision);
     g.seats = row.seats;
     g.rematchId = row.rematchId;
     g.listed = row.listed;

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { GameCatalog } from "./catalog.js";
 import type { MapSummary, PublishMapResult, StoredMap } from "./contract.js";
 import type { Db } from "./db/open.js";
+import { rowsOf } from "./db/open.js";
 import { maps } from "./db/schema.js";
 import { checkDocument, MAP_LIMITS } from "./documents.js";
 import { PlayError } from "./errors.js";
@@ -212,24 +213,16 @@ export class MapStore {
     const ownerHash = owner ? await this.ownerHashOf(mapId) : hashToken(token as string);
     for (let attempt = 0; ; attempt++) {
       try {
-        const version = await this.db.transaction(async (tx) => {
-          const last = await tx
-            .select({ v: sql<number>`coalesce(max(${maps.version}), 0)` })
-            .from(maps)
-            .where(eq(maps.id, mapId));
-          const v = Number(last[0]?.v ?? 0) + 1;
-          await tx.insert(maps).values({
-            id: mapId,
-            version: v,
-            game: module.id,
-            name: info.name,
-            description: descriptionOf(map),
-            districts: module.map.spaces(map).length,
-            ownerHash,
-            document,
-          });
-          return v;
-        });
+        // One statement: the next version of the id, inserted (a race is a duplicate key: retry).
+        const rows = rowsOf(
+          await this.db.execute(sql`
+INSERT INTO maps (id, version, game, name, description, districts, builtin, owner_hash, document)
+SELECT ${mapId}, coalesce(max(version), 0) + 1, ${module.id}, ${info.name}, ${descriptionOf(map)},
+  ${module.map.spaces(map).length}, false, ${ownerHash}, ${JSON.stringify(document)}::jsonb
+FROM maps WHERE id = ${mapId}
+RETURNING version`),
+        );
+        const version = Number(rows[0]?.version);
         return {
           ok: true,
           id: mapId,

@@ -60,6 +60,8 @@ export interface PlayServerOptions extends OpenDbOptions {
   limits?: Partial<ServerLimits>;
   /** Longest map check (ms) before it is stopped. Default 10,000. */
   mapCheckMs?: number;
+  /** Most games kept in memory (default 2000; idle ones beyond it are dropped, least recently used first). */
+  maxCachedGames?: number;
   /** This instance's id (default random); claims and presence are recorded under it. */
   instanceId?: string;
   /** Where operational messages go (never states or secrets). Default console.error. */
@@ -78,8 +80,8 @@ export class PlayServer {
   readonly botDelayMs: number;
   readonly searchBudgetMs: number;
   private readonly validator: MapValidator;
-  private readonly createLimiter: RateLimiter;
-  private readonly publishLimiter: RateLimiter;
+  private createLimiter: RateLimiter;
+  private publishLimiter: RateLimiter;
   private closed = false;
 
   private constructor(
@@ -114,8 +116,10 @@ export class PlayServer {
       botDelayMs: this.botDelayMs,
       changed: (gameId, _revision, botDue) => {
         feed?.changed(gameId);
-        if (botDue) bots?.kick();
+        if (botDue) bots?.kick(gameId);
       },
+      inUse: (gameId) => Boolean(feed?.following(gameId) || bots?.isRunning(gameId)),
+      maxCachedGames: options.maxCachedGames,
       log,
     });
     feed = new LiveFeed(opened, this.games, this.instanceId, this.limits, log);
@@ -123,6 +127,7 @@ export class PlayServer {
     if (options.runBots ?? true)
       bots = new BotRunner({
         db: opened.db,
+        exclusive: opened.kind === "pglite",
         games: this.games,
         catalog: this.catalog,
         instanceId: this.instanceId,
@@ -130,7 +135,7 @@ export class PlayServer {
         searchBudgetMs: this.searchBudgetMs,
         registry: options.registry,
         searchThreads: options.searchThreads ?? 1,
-        maxBotGames: this.limits.maxBotGames,
+        limits: this.limits,
         leaseMs: options.botLeaseMs ?? this.searchBudgetMs + 15_000,
         pollMs: options.botPollMs ?? 1000,
         log,
@@ -145,7 +150,7 @@ export class PlayServer {
     try {
       await server.maps.installShipped();
       await server.feed.start();
-      server.bots?.start();
+      await server.bots?.start();
     } catch (e) {
       await server.close().catch(() => {});
       throw e;
@@ -172,6 +177,25 @@ export class PlayServer {
     await this.validator.close();
     await this.games.settle();
     await this.opened.close();
+  }
+
+  /**
+   * Changes limits while running (operators, tests): caps apply to the next stream or bot claim,
+   * rate limits start with full buckets.
+   */
+  setLimits(changes: Partial<ServerLimits>): void {
+    Object.assign(this.limits, changes);
+    this.createLimiter = new RateLimiter("new games", this.limits.createBurst, this.limits.createPerMinute);
+    this.publishLimiter = new RateLimiter(
+      "publications",
+      this.limits.publishBurst,
+      this.limits.publishPerMinute,
+    );
+  }
+
+  /** Longest map check before it is stopped (ms). */
+  set mapCheckMs(ms: number) {
+    this.validator.timeoutMs = ms;
   }
 
   /** Whether the database answers (readiness). */

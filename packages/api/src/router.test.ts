@@ -5,8 +5,9 @@
  */
 import { GREAT_FIRE_1666 } from "@pudding/games";
 import { TRPCError } from "@trpc/server";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameSnapshot } from "./contract.js";
+import type { PlayServer } from "./play-server.js";
 import {
   caller,
   follow,
@@ -65,10 +66,17 @@ function expectOnlyOwnSecrets(snap: GameSnapshot, seat: number | null) {
 
 for (const backend of [pgliteBackend(), postgresBackend()]) {
   describe.skipIf(!backend.available)(`games on ${backend.name}`, () => {
-    afterAll(() => backend.cleanup());
+    let shared: PlayServer;
+    beforeAll(async () => {
+      if (backend.available) shared = await openServer({ ...backend.fresh(), runBots: false });
+    });
+    afterAll(async () => {
+      await shared?.close();
+      await backend.cleanup();
+    });
 
     it("creates a game: tokens only for human seats, named bots, seat views", async () => {
-      const server = await openServer({ ...backend.fresh(), runBots: false });
+      const server = shared;
       try {
         const api = caller(server);
         const g = await api.games.create({
@@ -103,12 +111,12 @@ for (const backend of [pgliteBackend(), postgresBackend()]) {
         expect(snap.status.phase).toBe("setupTeams");
         expectOnlyOwnSecrets(snap, 0);
       } finally {
-        await server.close();
+        // shared
       }
     });
 
     it("acts for a seat that may act; refuses out-of-turn, wrong token, stale version and illegal actions, changing nothing", async () => {
-      const server = await openServer({ ...backend.fresh(), runBots: false });
+      const server = shared;
       try {
         const api = caller(server);
         const g = await api.games.create({ seats: FOUR_HUMANS, seed: 11 });
@@ -189,12 +197,12 @@ for (const backend of [pgliteBackend(), postgresBackend()]) {
         expect(stale.message).toMatch(/Out of date: the game is at move 1/);
         expect((await api.games.get({ gameId: g.gameId })).version).toBe(1);
       } finally {
-        await server.close();
+        // shared
       }
     });
 
     it("two clicks racing for the same turn apply exactly once", async () => {
-      const server = await openServer({ ...backend.fresh(), runBots: false });
+      const server = shared;
       try {
         const api = caller(server);
         const g = await api.games.create({ seats: FOUR_HUMANS, seed: 5 });
@@ -212,7 +220,7 @@ for (const backend of [pgliteBackend(), postgresBackend()]) {
         expect((lost.reason as TRPCError).code).toBe("CONFLICT");
         expect((await api.games.get({ gameId: g.gameId })).version).toBe(1);
       } finally {
-        await server.close();
+        // shared
       }
     });
 
@@ -266,8 +274,14 @@ for (const backend of [pgliteBackend(), postgresBackend()]) {
 }
 
 describe("views and subscriptions keep secrets (in-memory PGlite)", () => {
+  let shared: PlayServer;
+  beforeAll(async () => {
+    shared = await openServer({ runBots: false });
+  });
+  afterAll(() => shared.close());
+
   it("a spectator's and each seat's snapshots, logs and subscription events carry only their own secrets", async () => {
-    const server = await openServer({ runBots: false });
+    const server = shared;
     try {
       const api = caller(server);
       const g = await api.games.create({ seats: FOUR_HUMANS, seed: 21 });
@@ -288,12 +302,12 @@ describe("views and subscriptions keep secrets (in-memory PGlite)", () => {
       expectOnlyOwnSecrets((await feed.next()).snap, null);
       await feed.close();
     } finally {
-      await server.close();
+      // shared
     }
   });
 
   it("onChange sends the snapshot, then a patch per change with its own id; resuming from lastEventId skips what was seen", async () => {
-    const server = await openServer({ runBots: false });
+    const server = shared;
     try {
       const api = caller(server);
       const g = await api.games.create({ seats: FOUR_HUMANS, seed: 8 });
@@ -335,12 +349,12 @@ describe("views and subscriptions keep secrets (in-memory PGlite)", () => {
       expect(w1.snap).toEqual(await api.games.get({ gameId: g.gameId }));
       await resumed.close();
     } finally {
-      await server.close();
+      // shared
     }
   });
 
   it("unknown games and bad tokens get specific errors", async () => {
-    const server = await openServer({ runBots: false });
+    const server = shared;
     try {
       const api = caller(server);
       const missing = await rejects(api.games.get({ gameId: "nope1234" }));
@@ -363,14 +377,20 @@ describe("views and subscriptions keep secrets (in-memory PGlite)", () => {
       const badGame = await rejects(api.games.create({ game: "chess", seats: FOUR_HUMANS }));
       expect(badGame.message).toMatch(/game: this server has no game "chess"/);
     } finally {
-      await server.close();
+      // shared
     }
   });
 });
 
 describe("maps and rules (in-memory PGlite)", () => {
+  let shared: PlayServer;
+  beforeAll(async () => {
+    shared = await openServer({ runBots: false });
+  });
+  afterAll(() => shared.close());
+
   it("shipped maps stay as shipped; a corrected London is published under an id of its own; broken ones are refused with path + message", async () => {
-    const server = await openServer({ runBots: false });
+    const server = shared;
     try {
       const api = caller(server);
       const list = await api.maps.list({ game: "great-fire-1666" });
@@ -418,12 +438,12 @@ describe("maps and rules (in-memory PGlite)", () => {
       });
       expect(v2).toMatchObject({ ok: true, id: published.id, version: 2 });
     } finally {
-      await server.close();
+      // shared
     }
   });
 
   it("publishes rule sets, lists them beside the presets and plays with them", async () => {
-    const server = await openServer({ runBots: false });
+    const server = shared;
     try {
       const api = caller(server);
       const bad = await api.rules.publish({ name: "Broken", rules: { ...LONG, handSize: "many" } });
@@ -438,7 +458,7 @@ describe("maps and rules (in-memory PGlite)", () => {
       const g = await api.games.create({ seats: FOUR_HUMANS, rules: res.id });
       expect((await api.games.get({ gameId: g.gameId })).rules).toBe(res.id);
     } finally {
-      await server.close();
+      // shared
     }
   });
 });
@@ -469,12 +489,18 @@ describe("the search bot on the server (in-memory PGlite)", () => {
     } finally {
       await server.close();
     }
-  }, 60_000);
+  }, 240_000);
 });
 
 describe("lobby, hand-over and rematch (in-memory PGlite)", () => {
+  let shared: PlayServer;
+  beforeAll(async () => {
+    shared = await openServer({ botDelayMs: 0, botPollMs: 50 });
+  });
+  afterAll(() => shared.close());
+
   it("lists a player's games by token, and public games to everyone", async () => {
-    const server = await openServer({ runBots: false });
+    const server = shared;
     try {
       const api = caller(server);
       const a = await api.games.create({ seats: FOUR_HUMANS });
@@ -488,12 +514,12 @@ describe("lobby, hand-over and rematch (in-memory PGlite)", () => {
       expect(mine.find((x) => x.gameId === b.gameId)?.yourSeats).toEqual([]);
       expect(JSON.stringify(mine)).not.toContain("tokenHash");
     } finally {
-      await server.close();
+      // shared
     }
   });
 
   it("hands a departed player's seat to a bot, which then plays it", async () => {
-    const server = await openServer({ botDelayMs: 0, botPollMs: 50 });
+    const server = shared;
     try {
       const api = caller(server);
       const g = await api.games.create({ seats: FOUR_HUMANS.slice(0, 3), seed: 4 });
@@ -525,12 +551,12 @@ describe("lobby, hand-over and rematch (in-memory PGlite)", () => {
       const gone = await rejects(api.games.get({ gameId: g.gameId, token: tokens[active] }));
       expect(gone.code).toBe("FORBIDDEN");
     } finally {
-      await server.close();
+      // shared
     }
   });
 
   it("rematch: one new game with the same seats; each player claims their seat with their old token", async () => {
-    const server = await openServer({ botDelayMs: 0, botPollMs: 50 });
+    const server = shared;
     try {
       const api = caller(server);
       const h = await api.games.create({
@@ -562,7 +588,7 @@ describe("lobby, hand-over and rematch (in-memory PGlite)", () => {
       ]);
       expect((await api.games.list({ tokens: [r1.token] })).map((x) => x.gameId)).toContain(r1.gameId);
     } finally {
-      await server.close();
+      // shared
     }
   }, 120_000);
 });

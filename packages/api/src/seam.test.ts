@@ -11,15 +11,21 @@ import { join } from "node:path";
 import { catalog, GAMES, TEST_GAMES } from "@pudding/games";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { TRPCError } from "@trpc/server";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameSnapshot, LiveEvent } from "./contract.js";
 import { startApiServer } from "./http.js";
 import { applyLiveEvent } from "./live-client.js";
+import type { PlayServer } from "./play-server.js";
 import type { AppRouter } from "./router/index.js";
 import { type Caller, caller, openServer, REGISTRY, sleep, tokensOf } from "./test/harness.js";
 import { readEvents } from "./test/sse.js";
 
 const SRC = import.meta.dirname;
+let shared: PlayServer;
+beforeAll(async () => {
+  shared = await openServer({ botDelayMs: 0, botPollMs: 30, registry: REGISTRY });
+}, 180_000);
+afterAll(() => shared.close());
 const GAME_PACKAGES =
   /["'](@pudding\/(great-fire|games|small-world-underground|the-brigade|map-schema)[^"']*|[./]*\/games\/[^"']*)["']/;
 
@@ -53,12 +59,12 @@ describe("the seam: no game in the server's source", () => {
   });
 
   it("catalog.games is the registry's catalogue, computed from the games the server was given", async () => {
-    const server = await openServer({ runBots: false, registry: REGISTRY });
+    const server = shared;
     try {
       expect(await caller(server).catalog.games()).toEqual(catalog(GAMES));
       expect(TEST_GAMES).toContain("toy-claims");
     } finally {
-      await server.close();
+      // shared
     }
   });
 });
@@ -116,7 +122,7 @@ async function playHumans(
 
 describe("the toy game over createCaller", () => {
   it("several seats bid at once (humans and a bot), and a displaced card's owner — not the turn owner — retreats", async () => {
-    const server = await openServer({ botDelayMs: 0, botPollMs: 30 });
+    const server = shared;
     try {
       const api = caller(server);
       const g = await api.games.create({
@@ -188,12 +194,12 @@ describe("the toy game over createCaller", () => {
       expect(done.status.phase).not.toBe("retreat");
       expect(done.log.at(-1)).toBeTruthy();
     } finally {
-      await server.close();
+      // shared
     }
   });
 
   it("a bot whose card is displaced retreats by itself on the human's turn, and the game ends with an outcome", async () => {
-    const server = await openServer({ botDelayMs: 0, botPollMs: 30 });
+    const server = shared;
     try {
       const api = caller(server);
       const g = await api.games.create({
@@ -223,14 +229,14 @@ describe("the toy game over createCaller", () => {
       );
       expect(botAnswers.length).toBeGreaterThan(0);
     } finally {
-      await server.close();
+      // shared
     }
   });
 });
 
 describe("the toy game over real HTTP and SSE", () => {
   it("is created, played to the end and followed live by a spectator whose patched snapshot equals games.get", async () => {
-    const api = await startApiServer({ server: await openServer({ botDelayMs: 0, botPollMs: 30 }), port: 0 });
+    const api = await startApiServer({ server: shared, port: 0 });
     try {
       const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: api.url })] });
       const g = await client.games.create.mutate({
@@ -240,7 +246,8 @@ describe("the toy game over real HTTP and SSE", () => {
       });
       const tokens = tokensOf(g);
       const url = `${api.url}/games.onChange?input=${encodeURIComponent(JSON.stringify({ gameId: g.gameId }))}`;
-      const res = await fetch(url, { headers: { accept: "text/event-stream" } });
+      const ac = new AbortController();
+      const res = await fetch(url, { headers: { accept: "text/event-stream" }, signal: ac.signal });
       const reading = readEvents(res, 10_000);
       for (let i = 0; i < 500; i++) {
         const s = await client.games.get.query({ gameId: g.gameId });
@@ -263,8 +270,8 @@ describe("the toy game over real HTTP and SSE", () => {
       }
       const final = await client.games.get.query({ gameId: g.gameId });
       expect(final.status.over).toBe(true);
-      await sleep(200);
-      api.server.feed.close().catch(() => {});
+      await sleep(300);
+      ac.abort();
       const events = await reading;
       let snap: GameSnapshot | null = null;
       const ids = new Set<string>();
@@ -277,7 +284,6 @@ describe("the toy game over real HTTP and SSE", () => {
       expect(snap).toEqual(final);
     } finally {
       await api.close();
-      await api.server.close();
     }
   });
 });

@@ -26,7 +26,7 @@ export class MapValidator {
 
   constructor(
     private readonly registry: string | undefined,
-    readonly timeoutMs = 10_000,
+    public timeoutMs = 10_000,
   ) {}
 
   /** The module's parse of `value`; a document that takes too long is refused with an issue. */

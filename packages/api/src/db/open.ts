@@ -2,17 +2,16 @@
  * Opening the database: PGlite in a data folder (the default; nothing to install) or PostgreSQL
  * when a connection URL is given. Both get the same Drizzle schema and the same migrations.
  */
-import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { Worker } from "node:worker_threads";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzleProxy } from "drizzle-orm/pg-proxy";
 import pg from "pg";
-import { MIGRATIONS } from "./migrations.js";
-import { schema } from "./schema.js";
+import { migrate, rowsOf } from "./migrate.js";
+import type { WorkerQuery } from "./pglite-worker.js";
+import { type Db, schema } from "./schema.js";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db };
+export { migrate, rowsOf };
 
 export interface OpenDbOptions {
   /** PostgreSQL connection URL; when set, PGlite is not used. */
@@ -72,50 +71,91 @@ export async function openDb(options: OpenDbOptions = {}): Promise<OpenDb> {
       close: () => pool.end(),
     };
   } else {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-    await client.waitReady;
-    opened = {
-      db: drizzlePglite({ client, schema }) as unknown as Db,
-      kind: "pglite",
-      channel: "pudding_public",
-      close: () => client.close(),
-    };
+    opened = await openPgliteThread(options.dataDir);
   }
-  try {
-    await migrate(opened.db);
-  } catch (e) {
-    await opened.close().catch(() => {});
-    throw e;
-  }
+  if (opened.kind === "postgres")
+    try {
+      await migrate(opened.db);
+    } catch (e) {
+      await opened.close().catch(() => {});
+      throw e;
+    }
   return opened;
 }
 
-/** Apply the migrations not yet recorded, each in its own transaction (serialized by a lock). */
-export async function migrate(db: Db): Promise<number[]> {
-  await db.execute(
-    sql.raw(
-      "CREATE TABLE IF NOT EXISTS pudding_migrations (id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())",
-    ),
-  );
-  const applied: number[] = [];
-  for (const m of MIGRATIONS) {
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(1666)`);
-      const done = await tx.execute(sql`SELECT 1 FROM pudding_migrations WHERE id = ${m.id}`);
-      if (rowsOf(done).length > 0) return;
-      for (const statement of m.sql.split(/;\s*\n/))
-        if (statement.trim()) await tx.execute(sql.raw(statement));
-      await tx.execute(sql`INSERT INTO pudding_migrations (id, name) VALUES (${m.id}, ${m.name})`);
-      applied.push(m.id);
+/**
+ * PGlite in a worker thread (`pglite-worker.ts`, which also migrates), behind Drizzle's proxy
+ * driver: every statement is sent to the thread and answered there, never blocking this one.
+ * Statements run one at a time, in order; the server writes with single statements, so it needs
+ * no interactive transactions.
+ */
+async function openPgliteThread(dataDir: string | undefined): Promise<OpenDb> {
+  const worker = new Worker(new URL("../workers/entry.mjs", import.meta.url), {
+    workerData: { script: new URL("./pglite-worker.ts", import.meta.url).href, dataDir },
+  });
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (e: Error) => void }>();
+  let failure: Error | null = null;
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on(
+      "message",
+      (m: {
+        id?: number;
+        rows?: unknown[];
+        error?: { message: string; code?: string };
+        ready?: true;
+        failed?: string;
+      }) => {
+        if (m.ready) return resolve();
+        if (m.failed) return reject(new Error(`PGlite did not open: ${m.failed}`));
+        const p = pending.get(m.id as number);
+        if (!p) return;
+        pending.delete(m.id as number);
+        if (m.error) p.reject(Object.assign(new Error(m.error.message), { code: m.error.code }));
+        else p.resolve(m.rows ?? []);
+      },
+    );
+    worker.on("error", (e) => {
+      failure = e;
+      reject(e);
+      for (const p of pending.values()) p.reject(e);
+      pending.clear();
     });
+    worker.on("exit", () => {
+      failure ??= new Error("the database thread has stopped");
+      for (const p of pending.values()) p.reject(failure);
+      pending.clear();
+    });
+  });
+  const call = (q: Omit<WorkerQuery, "id">): Promise<unknown[]> => {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...q, id });
+    });
+  };
+  try {
+    await ready;
+  } catch (e) {
+    await worker.terminate();
+    throw e;
   }
-  return applied;
-}
-
-/** Rows of a raw `execute` result (PGlite and node-postgres both return `{ rows }`). */
-export function rowsOf(result: unknown): Record<string, unknown>[] {
-  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
+  const db = drizzleProxy(
+    async (text, params, method) => ({
+      rows: (await call({ sql: text, params, rowMode: method === "all" ? "array" : "object" })) as never[],
+    }),
+    { schema },
+  ) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    channel: "pudding_public",
+    async close() {
+      await call({ close: true }).catch(() => {});
+      await worker.terminate();
+    },
+  };
 }
 
 /**

@@ -6,7 +6,18 @@
  */
 
 import type { Status } from "@pudding/engine";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  type PgDatabase,
+  type PgQueryResultHKT,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 export const maps = pgTable(
   "maps",
@@ -135,3 +146,6 @@ export const presence = pgTable(
 );
 
 export const schema = { maps, ruleSets, games, gameActions, seatTokens, botJobs, instances, presence };
+
+/** The database as the server sees it (node-postgres, or PGlite through its thread). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

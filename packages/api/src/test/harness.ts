@@ -24,9 +24,24 @@ export const PG_URL = process.env.TEST_DATABASE_URL;
 /** The registry specifier worker threads import (search bots, map checks). */
 export const REGISTRY = "@pudding/games";
 
-/** Opens a server with every registered game (tests pass the rest). */
+/**
+ * Opens a server with every registered game (tests pass the rest). Rate limits are generous unless
+ * a test sets them: tests share servers and all call as the same client.
+ */
 export function openServer(options: Partial<PlayServerOptions> = {}): Promise<PlayServer> {
-  return PlayServer.open({ games: GAMES, testGames: TEST_GAMES, log: () => {}, ...options });
+  return PlayServer.open({
+    games: GAMES,
+    testGames: TEST_GAMES,
+    log: () => {},
+    ...options,
+    limits: {
+      createBurst: 1000,
+      createPerMinute: 1000,
+      publishBurst: 1000,
+      publishPerMinute: 1000,
+      ...options.limits,
+    },
+  });
 }
 
 export interface Backend {

@@ -14,7 +14,13 @@ export async function readEvents(res: Response, count: number, all = false): Pro
   let buffer = "";
   const events: SseEvent[] = [];
   while (events.length < count) {
-    const { value, done } = await reader.read();
+    let chunk: { value?: Uint8Array; done: boolean };
+    try {
+      chunk = await reader.read();
+    } catch {
+      break; // aborted by the caller: what came so far
+    }
+    const { value, done } = chunk;
     if (done) break;
     buffer += decoder.decode(value, { stream: true });
     let cut = buffer.indexOf("\n\n");
