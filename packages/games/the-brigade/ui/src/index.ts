@@ -4,5 +4,6 @@
  * the map editor's grid layout), `cards/` (the visual card editor for the data sets the rulebook
  * does not print) and `rules/` (the Rules workspace's widgets and the lab's charts).
  */
+export * from "./cards/index.js";
 export * from "./editor/index.js";
 export * from "./table/index.js";

@@ -1,0 +1,96 @@
+import { THE_BRIGADE, TINDERBOX } from "@pudding/the-brigade";
+import { describe, expect, it } from "vitest";
+import {
+  cycleFireball,
+  edit,
+  historyOf,
+  importCards,
+  locate,
+  nextVersion,
+  problemsOf,
+  redo,
+  setCard,
+  shippedCardCity,
+  undo,
+} from "./model.js";
+
+describe("the card editor's model (§17)", () => {
+  it("starts from the shipped city with reconstructed-v1 embedded, valid", () => {
+    const doc = shippedCardCity();
+    expect(doc.cards.id).toBe("reconstructed-v1");
+    expect(doc.cards.events.length).toBeGreaterThan(20);
+    expect(problemsOf(doc)).toEqual([]);
+  });
+
+  it("an edit versions the data set (§17.8) and is undoable", () => {
+    let h = historyOf(shippedCardCity());
+    h = edit(h, (d) => setCard(d, "events", 6, { ...d.cards.events[6], name: "The north wind" }));
+    expect(h.present.cards.id).toBe("reconstructed-v2");
+    expect(h.present.cards.name).toMatch(/\(edited\)$/);
+    expect(h.present.cards.events[6]?.name).toBe("The north wind");
+    h = undo(h);
+    expect(h.present.cards.id).toBe("reconstructed-v1");
+    h = redo(h);
+    expect(h.present.cards.events[6]?.name).toBe("The north wind");
+    expect(nextVersion("my-cards")).toBe("my-cards-v2");
+  });
+
+  it("cycles a firestorm square 0 → 1 → 2 → 3 → 0 fireballs and keeps reading order (R12, R13)", () => {
+    let f = cycleFireball([{ cell: "D4", count: 1 }], "B2");
+    expect(f).toEqual([
+      { cell: "B2", count: 1 },
+      { cell: "D4", count: 1 },
+    ]);
+    f = cycleFireball(cycleFireball(f, "B2"), "B2");
+    expect(f[0]).toEqual({ cell: "B2", count: 3 });
+    expect(cycleFireball(f, "B2")).toEqual([{ cell: "D4", count: 1 }]);
+  });
+
+  it("validates live with the module's paths and sentences, located on the card", () => {
+    const doc = shippedCardCity();
+    const storm = doc.cards.events.findIndex((e) => e.kind === "firestorm");
+    const bad = setCard(doc, "events", storm, { ...doc.cards.events[storm], fireballs: [] });
+    const p = problemsOf(bad);
+    expect(p.length).toBeGreaterThan(0);
+    expect(p[0]?.path).toBe(`cards.events[${storm}].fireballs`);
+    expect(locate(p[0]?.path ?? "")).toEqual({ section: "events", index: storm, field: "fireballs" });
+    const dup = setCard(doc, "squad", 1, { ...doc.cards.squad[1], name: doc.cards.squad[0]?.name });
+    expect(
+      problemsOf(dup)
+        .map((i) => i.message)
+        .join(),
+    ).toMatch(/already used/);
+  });
+
+  it("an edited city sets up a game that deals the edited deck", () => {
+    const doc = edit(historyOf(shippedCardCity()), (d) => ({
+      ...d,
+      cards: {
+        ...d.cards,
+        events: d.cards.events.map((e) => (e.kind === "wind" ? { ...e, direction: "E" } : e)),
+      },
+    })).present;
+    const map = THE_BRIGADE.map.parse(doc);
+    expect(map.ok).toBe(true);
+    if (!map.ok) return;
+    const rules = THE_BRIGADE.rules.parse({});
+    if (!rules.ok) return;
+    const g = THE_BRIGADE.setup({ map: map.value, rules: rules.value, seats: 3, seed: 1 });
+    expect(g.ok).toBe(true);
+    if (g.ok)
+      expect(g.value.data.events.filter((e) => e.kind === "wind").every((e) => e.direction === "E")).toBe(
+        true,
+      );
+  });
+
+  it("imports a card data set or a city, and refuses what is neither", () => {
+    const into = shippedCardCity();
+    const cards = { ...into.cards, id: "real-v1", name: "Real cards" };
+    const r = importCards(JSON.stringify(cards), into);
+    expect(r.ok && r.doc.cards.id).toBe("real-v1");
+    const c = importCards(JSON.stringify(TINDERBOX), into);
+    expect(c.ok && typeof c.doc.cards).toBe("object");
+    expect(importCards("{", into).ok).toBe(false);
+    expect(importCards('{"format":"x"}', into).ok).toBe(false);
+  });
+});

@@ -1,0 +1,325 @@
+/**
+ * The card editor's model, pure data: the city being edited with its card data set embedded (§17.3
+ * event deck, §17.5 squad deck, §17.6 wardens, §17.7 barracks boards), validated live by the
+ * module's own parse functions (`parseCity`, which checks the embedded cards with their full
+ * `cards.…` paths), every problem located on a card and a field; versioning (a changed data set
+ * gets a new id, `reconstructed-v1` → `reconstructed-v2`, §17.8); new cards from templates;
+ * firestorm squares cycled 0 → 1 → 2 → 3 → 0 fireballs (R13); an undo history.
+ */
+import type { Issue } from "@pudding/engine";
+import {
+  type BrigadeCardsInput,
+  type BrigadeMapInput,
+  CARD_REGISTRY,
+  CARDS_V1,
+  CardsSchema,
+  CitySchema,
+  cardsOf,
+  parseCards,
+  parseCity,
+  TINDERBOX,
+} from "@pudding/the-brigade";
+
+/** The sections of a card data set the editor shows as tabs. */
+export const SECTIONS = ["events", "squad", "wardens", "barracks"] as const;
+/** A section. */
+export type Section = (typeof SECTIONS)[number];
+
+/** A card set as written (defaults may be missing while it is edited). */
+export type CardSet = BrigadeCardsInput;
+/** An event card as written. */
+export type EventIn = CardSet["events"][number];
+/** A squad card as written. */
+export type SquadIn = CardSet["squad"][number];
+/** A warden as written. */
+export type WardenIn = CardSet["wardens"][number];
+/** A barracks board as written. */
+export type BarracksIn = CardSet["barracks"][number];
+
+/** The document the card editor edits: a city with its cards embedded (what publishing stores). */
+export type CardCity = Omit<BrigadeMapInput, "cards"> & { cards: CardSet };
+
+/** A copy of any JSON value. */
+const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
+/** Ids of the shipped card data sets (an edited set must take another id, §17.8). */
+export const shippedCardIds = (): string[] => Object.keys(CARD_REGISTRY);
+
+/** The shipped city with its card data set embedded: where editing starts. */
+export function shippedCardCity(): CardCity {
+  const city = clone(TINDERBOX) as unknown as CardCity;
+  city.cards = clone(cardsOf(TINDERBOX) ?? CARDS_V1) as CardSet;
+  return city;
+}
+
+/** A city document with its card data set embedded (a named shipped set is copied in). */
+export function embedCards(city: BrigadeMapInput): CardCity {
+  const out = clone(city) as unknown as CardCity & { cards: unknown };
+  if (typeof out.cards === "string") out.cards = clone(CARD_REGISTRY[out.cards] ?? CARDS_V1) as CardSet;
+  return out as CardCity;
+}
+
+/** The next version of an id: `x-v1` → `x-v2`, `x` → `x-v2`. */
+export function nextVersion(id: string): string {
+  const m = /^(.*)-v(\d+)$/.exec(id);
+  return m ? `${m[1]}-v${Number(m[2]) + 1}` : `${id}-v2`;
+}
+
+/**
+ * The document after an edit: a card set still carrying a shipped id gets the next free version
+ * (so the edited data never passes for the shipped one, and the lab can compare the two).
+ */
+export function versioned(doc: CardCity): CardCity {
+  const taken = new Set(shippedCardIds());
+  if (!taken.has(doc.cards.id)) return doc;
+  let id = nextVersion(doc.cards.id);
+  while (taken.has(id)) id = nextVersion(id);
+  const name = / \(edited\)$/.test(doc.cards.name) ? doc.cards.name : `${doc.cards.name} (edited)`;
+  return { ...doc, cards: { ...doc.cards, id, name: name.slice(0, 60) } };
+}
+
+/** Every problem of the document, from the module's parse functions (path + sentence). */
+export function problemsOf(doc: CardCity): Issue[] {
+  const city = parseCity(doc);
+  if (!city.ok) return city.issues;
+  return city.warnings ?? [];
+}
+
+/** Problems of the card set alone (its own paths, no `cards.` prefix). */
+export const cardProblems = (cards: CardSet): Issue[] => {
+  const r = parseCards(cards);
+  return r.ok ? [] : r.issues;
+};
+
+/** Where a problem is: a section, a card index and a field, from its path. */
+export interface Location {
+  section: Section | null;
+  index: number | null;
+  field: string | null;
+}
+
+/** The card and field a problem's path points at (`cards.events[3].fireballs[1].cell`). */
+export function locate(path: string): Location {
+  const m = /^(?:cards\.)?(events|squad|wardens|barracks)(?:\[(\d+)\](?:\.(.+))?)?$/.exec(path);
+  if (!m) return { section: null, index: null, field: null };
+  return {
+    section: m[1] as Section,
+    index: m[2] === undefined ? null : Number(m[2]),
+    field: m[3] ?? null,
+  };
+}
+
+/** The problems of one card (section and index). */
+export function problemsAt(problems: readonly Issue[], section: Section, index: number): Issue[] {
+  return problems.filter((p) => {
+    const l = locate(p.path);
+    return l.section === section && l.index === index;
+  });
+}
+
+/** A fresh id in a section from a stem (`wind-13`). */
+export function freshCardId(cards: CardSet, section: Section, stem: string): string {
+  const used = new Set((cards[section] as { id: string }[]).map((c) => c.id));
+  for (let n = 1; ; n++) {
+    const id = `${stem}-${String(n).padStart(2, "0")}`;
+    if (!used.has(id)) return id;
+  }
+}
+
+/** A new card of a kind, ready to edit. */
+export function newCard(
+  cards: CardSet,
+  kind: "wind" | "firestorm" | "special" | Exclude<Section, "events">,
+): { section: Section; card: EventIn | SquadIn | WardenIn | BarracksIn } {
+  switch (kind) {
+    case "wind":
+      return {
+        section: "events",
+        card: {
+          id: freshCardId(cards, "events", "wind"),
+          name: "A new wind",
+          kind: "wind",
+          direction: "N",
+          source: "reconstructed",
+          starting: false,
+        },
+      };
+    case "firestorm":
+      return {
+        section: "events",
+        card: {
+          id: freshCardId(cards, "events", "firestorm"),
+          name: "A new firestorm",
+          kind: "firestorm",
+          fireballs: [{ cell: "C3", count: 1 }],
+          source: "reconstructed",
+          starting: false,
+        },
+      };
+    case "special":
+      return {
+        section: "events",
+        card: {
+          id: freshCardId(cards, "events", "special"),
+          name: "A new special event",
+          kind: "special",
+          effect: "placeRenown",
+          text: "Each player places 1 renown on any tile.",
+          source: "reconstructed",
+          starting: false,
+        },
+      };
+    case "squad":
+      return {
+        section: "squad",
+        card: {
+          id: freshCardId(cards, "squad", "member"),
+          name: `New member ${cards.squad.length + 1}`,
+          affiliation: "commons",
+          water: 2,
+          ability: "longStride",
+          text: "Move Brigade actions have 5 movement points instead of 3.",
+          source: "reconstructed",
+        },
+      };
+    case "wardens":
+      return {
+        section: "wardens",
+        card: {
+          id: freshCardId(cards, "wardens", "warden"),
+          name: `New warden ${cards.wardens.length + 1}`,
+          water: 2,
+          action: "alliances",
+          actionName: "Alliances",
+          text: "Until your next turn, event cards do not affect tiles loyal to you.",
+          source: "reconstructed",
+        },
+      };
+    case "barracks":
+      return {
+        section: "barracks",
+        card: {
+          id: freshCardId(cards, "barracks", "barracks"),
+          name: `Barracks ${cards.barracks.length + 1}`,
+          colour: "white",
+          ability: "streetWisdom",
+          abilityName: "Street Wisdom",
+          text: "You may Refill on any tile by returning one of your renown tokens from that tile.",
+          source: "reconstructed",
+        },
+      };
+  }
+}
+
+/** R13: a square's fireballs cycle 0 → 1 → 2 → 3 → 0 when it is clicked. */
+export function cycleFireball(
+  fireballs: readonly { cell: string; count?: number }[],
+  cell: string,
+): { cell: string; count: number }[] {
+  const out = fireballs.map((f) => ({ cell: f.cell, count: f.count ?? 1 }));
+  const i = out.findIndex((f) => f.cell === cell);
+  if (i < 0) out.push({ cell, count: 1 });
+  else if ((out[i]?.count ?? 1) >= 3) out.splice(i, 1);
+  else (out[i] as { count: number }).count += 1;
+  // R12: fireballs resolve in reading order; keep the card in that order too.
+  const key = (c: string) => (Number(c.slice(1)) - 1) * 6 + (c.charCodeAt(0) - 65);
+  return out.sort((a, b) => key(a.cell) - key(b.cell));
+}
+
+/** An undo history of documents. */
+export interface History {
+  past: CardCity[];
+  present: CardCity;
+  future: CardCity[];
+}
+
+/** A history starting at `doc`. */
+export const historyOf = (doc: CardCity): History => ({ past: [], present: doc, future: [] });
+
+/** The history after an edit (versioned: see {@link versioned}). */
+export function edit(h: History, change: (doc: CardCity) => CardCity): History {
+  const next = versioned(change(h.present));
+  if (JSON.stringify(next) === JSON.stringify(h.present)) return h;
+  return { past: [...h.past.slice(-99), h.present], present: next, future: [] };
+}
+
+/** One step back. */
+export const undo = (h: History): History =>
+  h.past.length
+    ? {
+        past: h.past.slice(0, -1),
+        present: h.past[h.past.length - 1] as CardCity,
+        future: [h.present, ...h.future],
+      }
+    : h;
+
+/** One step forward. */
+export const redo = (h: History): History =>
+  h.future.length
+    ? { past: [...h.past, h.present], present: h.future[0] as CardCity, future: h.future.slice(1) }
+    : h;
+
+/** Replaces one card of a section. */
+export function setCard(doc: CardCity, section: Section, index: number, card: unknown): CardCity {
+  const list = [...(doc.cards[section] as unknown[])];
+  list[index] = card;
+  return { ...doc, cards: { ...doc.cards, [section]: list } };
+}
+
+/** Adds a card at the end of a section. */
+export function addCard(doc: CardCity, section: Section, card: unknown): CardCity {
+  return { ...doc, cards: { ...doc.cards, [section]: [...(doc.cards[section] as unknown[]), card] } };
+}
+
+/** Removes a card of a section. */
+export function removeCard(doc: CardCity, section: Section, index: number): CardCity {
+  const list = (doc.cards[section] as unknown[]).filter((_, i) => i !== index);
+  return { ...doc, cards: { ...doc.cards, [section]: list } };
+}
+
+/** Reads a dropped or imported file: a city (its cards embedded) or a card set (put into `into`). */
+export function importCards(
+  text: string,
+  into: CardCity,
+): { ok: true; doc: CardCity; note: string } | { ok: false; issues: Issue[] } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, issues: [{ path: "(root)", message: `not JSON: ${(e as Error).message}` }] };
+  }
+  const format = (value as { format?: unknown } | null)?.format;
+  // A document with rule problems still opens, so they can be fixed here; a malformed one does not.
+  if (format === "the-brigade/cards") {
+    if (!CardsSchema.safeParse(value).success) {
+      const r = parseCards(value);
+      return { ok: false, issues: r.ok ? [] : r.issues };
+    }
+    return {
+      ok: true,
+      doc: { ...into, cards: value as CardSet },
+      note: "Imported a card data set into the city",
+    };
+  }
+  if (format === "the-brigade/city") {
+    const cards = (value as { cards?: unknown }).cards;
+    const shape = CitySchema.safeParse({
+      ...(value as object),
+      cards: typeof cards === "string" ? cards : "x",
+    });
+    if (!shape.success || (typeof cards !== "string" && !CardsSchema.safeParse(cards).success)) {
+      const r = parseCity(value);
+      return { ok: false, issues: r.ok ? [] : r.issues };
+    }
+    return { ok: true, doc: embedCards(value as BrigadeMapInput), note: "Imported a city and its cards" };
+  }
+  return {
+    ok: false,
+    issues: [
+      {
+        path: "format",
+        message: 'expected a card data set ("the-brigade/cards") or a city ("the-brigade/city")',
+      },
+    ],
+  };
+}
