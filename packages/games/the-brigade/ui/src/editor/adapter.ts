@@ -69,7 +69,9 @@ export function toDoc(map: BrigadeMap): KitDoc {
 
 /** A tile painted on a cell, completed with defaults where the brush left fields out. */
 export function completeTile(raw: Record<string, unknown>, cell: string, university: boolean): TileRecord {
-  const affiliation = (university ? "university" : (raw.affiliation ?? "commons")) as TileRecord["affiliation"];
+  const affiliation = (
+    university ? "university" : (raw.affiliation ?? "commons")
+  ) as TileRecord["affiliation"];
   const words = `${affiliation[0]?.toUpperCase()}${affiliation.slice(1)}`;
   return {
     id: `${affiliation}-${cell.toLowerCase()}`,
@@ -96,8 +98,7 @@ export function fromDoc(doc: KitDoc): BrigadeMap {
     .map((s) => completeTile(s.tile as Record<string, unknown>, s.name, false));
   const g = doc.grid ?? { cols: 6, rows: 6, cell: CITY_CELL };
   return {
-    format: "the-brigade/city",
-    version: 1,
+    ...({ format: "the-brigade/city", version: 1 } as const),
     ...(meta as Meta),
     grid: { cols: g.cols, rows: g.rows },
     corners,

@@ -25,7 +25,7 @@ describe("the city in the editor kit (§3.1, §17.2)", () => {
     const brush = CITY_PALETTE.find((b) => b.id === "council");
     if (!brush) throw new Error("no council brush");
     const b2 = store.state.spaces.find((s) => s.name === "B1");
-    expect((b2?.tile as { affiliation: string }).affiliation).toBe("commons");
+    expect((b2?.tile as { affiliation?: string } | undefined)?.affiliation).toBe("commons");
     store.apply(paintCells(store.state, [{ col: 1, row: 0 }], brush));
     const problems = problemsOf(BRIGADE_EDITOR, store.state);
     expect(problems.map((p) => p.message).join("\n")).toMatch(/6 blocks are commons/);
@@ -59,6 +59,12 @@ describe("the city in the editor kit (§3.1, §17.2)", () => {
     if (!brush) throw new Error("no brush");
     const store = new DocStore(doc);
     store.apply(paintCells(store.state, [{ col: 1, row: 1 }], brush));
-    expect(fromDoc(store.state).blocks[0]).toMatchObject({ id: "nobles-b2", affiliation: "nobles", value: 3, flame: 4, source: "reconstructed" });
+    expect(fromDoc(store.state).blocks[0]).toMatchObject({
+      id: "nobles-b2",
+      affiliation: "nobles",
+      value: 3,
+      flame: 4,
+      source: "reconstructed",
+    });
   });
 });

@@ -17,13 +17,29 @@ import { CITY_CELL, emptyCity, fromDoc, issueTargets, toDoc } from "./adapter.js
 
 /** Brushes: empty, barracks corner, a University tile, a block of each affiliation. */
 export const CITY_PALETTE: PaletteEntry[] = [
-  { id: "empty", label: "Empty", colour: "#f4ead2", patch: { reserved: false, university: false, tile: undefined } },
-  { id: "corner", label: "Barracks corner", colour: "#8f3b26", patch: { reserved: true, university: false, tile: undefined } },
+  {
+    id: "empty",
+    label: "Empty",
+    colour: "#f4ead2",
+    patch: { reserved: false, university: false, tile: undefined },
+  },
+  {
+    id: "corner",
+    label: "Barracks corner",
+    colour: "#8f3b26",
+    patch: { reserved: true, university: false, tile: undefined },
+  },
   {
     id: "university",
     label: "University",
     colour: AFFILIATION_LOOK.university.colour,
-    patch: { reserved: false, university: true, "tile.affiliation": "university", "tile.value": 5, "tile.flame": 5 },
+    patch: {
+      reserved: false,
+      university: true,
+      "tile.affiliation": "university",
+      "tile.value": 5,
+      "tile.flame": 5,
+    },
   },
   ...(["commons", "council", "merchants", "nobles"] as const).map(
     (a): PaletteEntry => ({
@@ -35,7 +51,8 @@ export const CITY_PALETTE: PaletteEntry[] = [
   ),
 ];
 
-const opts = (xs: readonly string[], label = (x: string) => x) => xs.map((value) => ({ value, label: label(value) }));
+const opts = (xs: readonly string[], label = (x: string) => x) =>
+  xs.map((value) => ({ value, label: label(value) }));
 
 /** The fields of a cell (its flags and its tile). */
 export const CELL_FIELDS: FieldSpec[] = [
@@ -47,24 +64,63 @@ export const CELL_FIELDS: FieldSpec[] = [
     key: "tile.affiliation",
     label: "Affiliation",
     control: "segmented",
-    options: AFFILIATIONS.map((a) => ({ value: a, label: AFFILIATION_LOOK[a].name, colour: AFFILIATION_LOOK[a].colour })),
+    options: AFFILIATIONS.map((a) => ({
+      value: a,
+      label: AFFILIATION_LOOK[a].name,
+      colour: AFFILIATION_LOOK[a].colour,
+    })),
   },
-  { key: "tile.value", label: "Value (renown for loyalty, points)", control: "number", min: 1, max: 9, integer: true, step: 1, hint: "below the University's 5 (§4.1)" },
-  { key: "tile.flame", label: "Flame track length L", control: "number", min: 1, max: 9, integer: true, step: 1, hint: "one increase past L destroys the tile (§4.3)" },
+  {
+    key: "tile.value",
+    label: "Value (renown for loyalty, points)",
+    control: "number",
+    min: 1,
+    max: 9,
+    integer: true,
+    step: 1,
+    hint: "below the University's 5 (§4.1)",
+  },
+  {
+    key: "tile.flame",
+    label: "Flame track length L",
+    control: "number",
+    min: 1,
+    max: 9,
+    integer: true,
+    step: 1,
+    hint: "one increase past L destroys the tile (§4.3)",
+  },
   {
     key: "tile.source",
     label: "Source (§17.8)",
     control: "select",
-    options: opts(SOURCES, (s) => (s === "seed" ? "seed — named by the rulebook" : s === "inferred" ? "inferred — deduced by a ruling" : "reconstructed — proposed in §17")),
+    options: opts(SOURCES, (s) =>
+      s === "seed"
+        ? "seed — named by the rulebook"
+        : s === "inferred"
+          ? "inferred — deduced by a ruling"
+          : "reconstructed — proposed in §17",
+    ),
   },
   { key: "tile.note", label: "Note", control: "textarea", optional: true },
-  { key: "tile.building", label: "Special building effect (§15.1)", control: "select", optional: true, options: opts(BUILDING_EFFECTS) },
+  {
+    key: "tile.building",
+    label: "Special building effect (§15.1)",
+    control: "select",
+    optional: true,
+    options: opts(BUILDING_EFFECTS),
+  },
 ];
 
 /** The map's own fields. */
 export const CITY_FIELDS: FieldSpec[] = [
   { key: "description", label: "Description", control: "textarea", optional: true },
-  { key: "dataset", label: "Tile data set id (version)", control: "text", hint: "a new id for every changed roster, e.g. my-city-v2 (§17.8)" },
+  {
+    key: "dataset",
+    label: "Tile data set id (version)",
+    control: "text",
+    hint: "a new id for every changed roster, e.g. my-city-v2 (§17.8)",
+  },
   {
     key: "geography",
     label: "Geography",
@@ -84,7 +140,15 @@ function cellViewOf(s: SpaceRecord): CellView | null {
     col: s.cell.col,
     row: s.cell.row,
     kind,
-    tile: t ? { ...t, name: t.name ?? "(no name)", value: t.value ?? 0, flame: Math.max(1, Math.min(9, t.flame ?? 3)), affiliation: t.affiliation ?? "commons" } : null,
+    tile: t
+      ? {
+          ...t,
+          name: t.name ?? "(no name)",
+          value: t.value ?? 0,
+          flame: Math.max(1, Math.min(9, t.flame ?? 3)),
+          affiliation: t.affiliation ?? "commons",
+        }
+      : null,
     barracksOf: -1,
     intensity: 0,
     burning: false,
@@ -110,7 +174,13 @@ function TilesLayer({ doc }: LayerProps) {
         if (!c) return null;
         const k = 0.82;
         return (
-          <Group key={s.id} x={c.col * CITY_CELL * (1 - k) + CITY_CELL * 0.09} y={c.row * CITY_CELL * (1 - k) + CITY_CELL * 0.16} scaleX={k} scaleY={k}>
+          <Group
+            key={s.id}
+            x={c.col * CITY_CELL * (1 - k) + CITY_CELL * 0.09}
+            y={c.row * CITY_CELL * (1 - k) + CITY_CELL * 0.16}
+            scaleX={k}
+            scaleY={k}
+          >
             <TileCard cell={c} inks={NEUTRAL} names={["reserved"]} />
           </Group>
         );
@@ -148,7 +218,13 @@ export const BRIGADE_EDITOR: EditorPlugin<BrigadeMap> = {
   ],
   render: {
     spaceFill: (s) =>
-      s.reserved ? "#8f3b26" : s.university ? AFFILIATION_LOOK.university.light : s.tile ? affiliationLook(String((s.tile as { affiliation?: string }).affiliation)).light : "#f4ead2",
+      s.reserved
+        ? "#8f3b26"
+        : s.university
+          ? AFFILIATION_LOOK.university.light
+          : s.tile
+            ? affiliationLook(String((s.tile as { affiliation?: string }).affiliation)).light
+            : "#f4ead2",
     Above: TilesLayer,
   },
 };
