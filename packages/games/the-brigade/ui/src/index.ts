@@ -6,4 +6,5 @@
  */
 export * from "./cards/index.js";
 export * from "./editor/index.js";
+export * from "./rules/index.js";
 export * from "./table/index.js";

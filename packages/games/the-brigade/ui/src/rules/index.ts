@@ -1,0 +1,33 @@
+/**
+ * The Brigade's plug-ins for the Rules workspace and the balance lab (`@pudding/the-brigade-ui/rules`;
+ * pass `BRIGADE_RULES_UI` as `RulesWorkspace`'s `plugins`): the track and data-set widgets and the
+ * game's own lab charts, described as data; `withLabFields` for hosts that serve the lab themselves.
+ */
+import { BRIGADE_COMPARISON_LABELS, BRIGADE_LAB_CHARTS } from "./lab.js";
+import type { ChartPlugin, Widget } from "./types.js";
+import { BRIGADE_WIDGETS } from "./widgets.js";
+
+export {
+  BRIGADE_COMPARISON_LABELS,
+  BRIGADE_LAB_CHARTS,
+  byAffiliation,
+  destroyedOverTime,
+  ENDING_LABELS,
+  endingChart,
+  gridHeat,
+  wardenChart,
+  withLabFields,
+} from "./lab.js";
+export type { ChartInput, ChartPlugin, ChartSpec, Widget, WidgetProps } from "./types.js";
+export { BRIGADE_WIDGETS, TRACKS_WIDGET } from "./widgets.js";
+
+/** Everything The Brigade plugs into the Rules workspace and its lab. */
+export const BRIGADE_RULES_UI: {
+  widgets: Record<string, Widget>;
+  labCharts: readonly ChartPlugin[];
+  labels: Record<string, string>;
+} = {
+  widgets: BRIGADE_WIDGETS,
+  labCharts: BRIGADE_LAB_CHARTS,
+  labels: BRIGADE_COMPARISON_LABELS,
+};
