@@ -57,8 +57,14 @@ export function conquestCosts(map: SwuMap, race: RaceId, power: PowerId | null):
     }
     const seat = M.toAct(s)[0] as number;
     const h = M.hints?.(s, seat) as ConquestHints | null;
-    if (!h || h.phase !== "conquest") return { ok: false, message: "the race never reached its conquests" };
-    return { ok: true, race, power, tokens: h.tokens, targets: h.targets };
+    if (h?.phase !== "conquest") return { ok: false, message: "the race never reached its conquests" };
+    return {
+      ok: true,
+      race,
+      power,
+      tokens: (h as ConquestHints).tokens,
+      targets: (h as ConquestHints).targets,
+    };
   }
   return { ok: false, message: "no deal put the race first in the row" };
 }
