@@ -250,6 +250,28 @@ const PIPS: Record<number, [number, number][]> = {
     [50, 50],
     [75, 75],
   ],
+  // Faces beyond the printed die's, for a die changed in the Rules workspace (option dieFaces).
+  4: [
+    [28, 28],
+    [72, 28],
+    [28, 72],
+    [72, 72],
+  ],
+  5: [
+    [25, 25],
+    [75, 25],
+    [50, 50],
+    [25, 75],
+    [75, 75],
+  ],
+  6: [
+    [28, 22],
+    [72, 22],
+    [28, 50],
+    [72, 50],
+    [28, 78],
+    [72, 78],
+  ],
 };
 
 /** The Reinforcement die (R1: three blank faces, then 1, 2, 3) showing a roll. */
