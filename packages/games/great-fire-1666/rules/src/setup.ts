@@ -47,6 +47,22 @@ const TOKEN_BAG = [...Array(10).fill(0), ...Array(6).fill(1), ...Array(4).fill(2
 const boardCache = new WeakMap<object, Board>();
 
 /** Resolve and check the options; returns the board, rules and issues. */
+/**
+ * Rule sets already parsed once, by object and rules version: hosts and playouts create many games
+ * from one rule-set object (the bench, the lab, tournaments), and a zod parse per game cost more than
+ * the rest of the setup. A parsed result depends only on the object's contents, which the engine
+ * never mutates.
+ */
+const rulesCache = new WeakMap<object, Map<number, ReturnType<typeof parseRules>>>();
+function parseRulesCached(rules: unknown, rv: number): ReturnType<typeof parseRules> {
+  if (typeof rules !== "object" || rules === null) return parseRules(rules, rv);
+  let byVersion = rulesCache.get(rules);
+  if (!byVersion) rulesCache.set(rules, (byVersion = new Map()));
+  let r = byVersion.get(rv);
+  if (!r) byVersion.set(rv, (r = parseRules(rules, rv)));
+  return r;
+}
+
 function resolveOptions(o: GameOptions): { board?: Board; rules?: RuleSet; issues: Issue[] } {
   const issues: Issue[] = [];
   let board: Board | undefined = o.board;
@@ -90,7 +106,7 @@ function resolveOptions(o: GameOptions): { board?: Board; rules?: RuleSet; issue
       path: "rulesVersion",
       message: `rules version must be a whole number from 1 to ${RULES_VERSION}`,
     });
-  const r = parseRules(o.rules, rv);
+  const r = parseRulesCached(o.rules, rv);
   if (!r.ok)
     for (const i of r.issues) issues.push({ path: i.path ? `rules.${i.path}` : "rules", message: i.message });
   return { board, rules: r.ok ? r.rules : undefined, issues };
