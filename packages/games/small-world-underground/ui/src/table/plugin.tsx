@@ -17,6 +17,7 @@ import {
   choicesFor,
   confirmAction,
   describeSwuAction,
+  farReason,
   type SwuHints,
   swuHighlights,
   swuPrompt,
@@ -67,7 +68,11 @@ export const SWU_UI: GameUi<SwuView, SwuAction, SwuHints, SwuMap> = {
       return s;
     },
     layers: (ctx) => swuLayers({ map: ctx.map, view: ctx.game.view }),
-    tip: (ctx) => regionTip(ctx.map, ctx.game.view),
+    tip: (ctx) => {
+      const words = regionTip(ctx.map, ctx.game.view);
+      const far = farReason(ctx);
+      return (id) => [far(id), words(id)].filter(Boolean).join(" · ") || undefined;
+    },
   },
   highlights: swuHighlights,
   prompt: swuPrompt,

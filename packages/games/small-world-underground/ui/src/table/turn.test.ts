@@ -8,8 +8,16 @@
 import { begin, choose, clickSpace, type TurnPath } from "@pudding/board-ui";
 import { SMALL_WORLD_UNDERGROUND as M, type SwuAction, type SwuMap } from "@pudding/small-world-underground";
 import { describe, expect, it } from "vitest";
+import { SWU_UI } from "./plugin.js";
 import { botStep, localGame, tableGame } from "./stories/local.js";
-import { choicesFor, confirmAction, type SwuContext, swuHighlights, swuPrompt } from "./turn.js";
+import {
+  type ConquestHints,
+  choicesFor,
+  confirmAction,
+  type SwuContext,
+  swuHighlights,
+  swuPrompt,
+} from "./turn.js";
 
 const nameOf = (map: SwuMap) => {
   const n = new Map(map.regions.map((r) => [r.id, r.name]));
@@ -90,7 +98,7 @@ describe("conquest highlights (§7)", () => {
     until: (s) => s.round >= 4 && s.phase === "conquest" && s.owner === 0,
   });
 
-  it("light every affordable target with its cost and bar unreachable or too dear ones with a reason", () => {
+  it("light every affordable target with its cost; the others are barred or say why in their tip", () => {
     const ctx = ctxOf(g);
     const h = swuHighlights(ctx);
     const conquerable = new Set(
@@ -102,17 +110,49 @@ describe("conquest highlights (§7)", () => {
       expect(s?.badge).toMatch(/^\d+$/);
       expect(s?.hint).toMatch(/costs \d+ token/);
     }
-    expect(h.barred?.length).toBeGreaterThan(0);
     for (const b of h.barred ?? []) {
       expect(conquerable.has(b.id)).toBe(false);
       expect(b.reason).toMatch(/§/);
     }
+    // Every target neither lit nor one's own is barred with a reason or says why in its tip.
+    const tip = SWU_UI.board?.tip?.(ctx as never);
+    const lit = new Set((h.selectable ?? []).map((x) => x.id));
+    const own = new Set(ctx.game.view.regions.filter((r) => r.seat === 0 && r.race).map((r) => r.id));
+    const others = (ctx.game.hints as ConquestHints).targets.filter(
+      (t) => !lit.has(t.region) && !own.has(t.region),
+    );
+    expect(others.length).toBeGreaterThan(0);
+    for (const t of others)
+      expect(
+        (h.barred ?? []).some((b) => b.id === t.region) || /§/.test(tip?.(t.region) ?? ""),
+        t.region,
+      ).toBe(true);
   });
 
-  it("a click on a barred region sends the illegal conquest for the engine to explain", () => {
+  it("bar only regions within reach on the board; a far region says why in its tip (§7.2)", () => {
     const ctx = ctxOf(g);
     const h = swuHighlights(ctx);
-    const barred = (h.barred ?? [])[0]?.id as string;
+    const hints = ctx.game.hints as ConquestHints;
+    const reach = new Map(hints.targets.map((t) => [t.region, t.reachable]));
+    for (const b of h.barred ?? []) {
+      const r = ctx.game.view.regions.find((x) => x.id === b.id);
+      expect(reach.get(b.id) || r?.immune || r?.figures.includes("balrog"), b.id).toBe(true);
+    }
+    const far = hints.targets.filter((t) => !t.reachable && !(h.barred ?? []).some((b) => b.id === t.region));
+    expect(far.length).toBeGreaterThan(0);
+    const tip = SWU_UI.board?.tip?.(ctx as never);
+    for (const t of far)
+      expect(tip?.(t.region)).toMatch(/^out of reach — not next to a region of yours \(§7\.2\)/);
+    const own = ctx.game.view.regions.find((r) => r.seat === 0 && r.race);
+    expect(tip?.(own?.id as string) ?? "").not.toMatch(/out of reach/);
+  });
+
+  it("a click on a barred or far region sends the illegal conquest for the engine to explain", () => {
+    const ctx = ctxOf(g);
+    const h = swuHighlights(ctx);
+    const far = (ctx.game.hints as ConquestHints).targets.find((t) => !t.reachable)?.region;
+    const barred = ((h.barred ?? [])[0]?.id ?? far) as string;
+    expect(barred).toBeDefined();
     const paths: TurnPath<SwuAction>[] = ctx.game.legal.map((action) => ({
       action,
       steps: choicesFor(action, { view: ctx.game.view, name: ctx.name }),

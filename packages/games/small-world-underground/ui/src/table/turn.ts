@@ -271,11 +271,37 @@ export function swuHighlights(ctx: SwuContext): SpaceHighlights {
   const own = new Set(
     game.view.regions.filter((r) => r.seat === game.seat && !r.declined && r.race).map((r) => r.id),
   );
+  // Only regions one could think of taking are barred on the board (next to one's own, or on the
+  // edge for a first conquest, or shielded by a figure): greying the whole far cavern would bury the
+  // map; a far region says why in its tip (`farReason`).
   const barred = h.targets
     .filter((t) => !lit.has(t.region) && !own.has(t.region))
     .filter((t) => !game.legal.some((a) => "region" in a && a.region === t.region))
+    .filter((t) => t.reachable || shielded(game.view, t.region))
     .map((t) => ({ id: t.region, reason: barredReason(t, h, game.view, finals.size > 0) }));
   return { selectable, barred };
+}
+
+/** A region a figure shields (the Balrog, or an immunity of §13.5). */
+function shielded(view: SwuView, id: string): boolean {
+  const r = view.regions.find((x) => x.id === id);
+  return !!r && (r.immune || r.figures.includes("balrog"));
+}
+
+/**
+ * Why a region out of reach may not be conquered now (for its tip), when the viewer is conquering
+ * and the board does not bar it: "not next to a region of yours (§7.2)".
+ */
+export function farReason(ctx: SwuContext): (id: string) => string | undefined {
+  const h = ctx.game.hints;
+  if (!isConquestHints(h) || ctx.game.legal.length === 0) return () => undefined;
+  const far = new Map(h.targets.filter((t) => !t.reachable).map((t) => [t.region, t]));
+  return (id) => {
+    const t = far.get(id);
+    if (!t || shielded(ctx.game.view, id)) return undefined;
+    if (ctx.game.legal.some((a) => "region" in a && a.region === id)) return undefined;
+    return `out of reach — ${barredReason(t, h, ctx.game.view, false)}`;
+  };
 }
 
 /** The viewer's seat's active race as seen in the view. */
