@@ -109,6 +109,16 @@ describe("Claims (toy game)", () => {
     expect(r.failures.join("\n")).toMatch(/view changes when what it cannot see is re-drawn/);
   });
 
+  it("the testkit catches hints that depend on a secret (a tip naming the next card of the deck)", () => {
+    const leaky = {
+      ...CLAIMS,
+      id: "leaky-hints",
+      hints: (s: ClaimsState) => ({ nextCard: s.deck[0] ?? null }),
+    };
+    const r = runTestkit(leaky, { seats: [2], games: 1, presets: ["standard"] });
+    expect(r.failures.join("\n")).toMatch(/hints shown to seat \d depend on what it cannot see/);
+  });
+
   it("the testkit catches a phase that depends on a secret", () => {
     const leaky = {
       ...CLAIMS,
