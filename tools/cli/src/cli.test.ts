@@ -209,7 +209,7 @@ describe("every game through the same commands (the platform seam)", () => {
     );
     expect(r).toMatchObject({ game: "great-fire-1666", games: 200, completed: 200, invariantViolations: 0 });
   });
-  it("the toy game: sim, bench, tournament with the search bot, demo", () => {
+  it("the toy game: sim, bench, tournament with the search bot, demo, lab", () => {
     expect(
       JSON.parse(pudding("sim", "--game", "toy-claims", "--players", "3", "--games", "300", "--json").out),
     ).toMatchObject({
@@ -236,6 +236,16 @@ describe("every game through the same commands (the platform seam)", () => {
     );
     expect(Object.keys(t.winRate).sort()).toEqual(["random", "search"]);
     expect(pudding("demo", "--game", "toy-claims", "--players", "2").out).toMatch(/Winner: /);
+    // The lab on the toy game: two rule sets on the same seeds, records and a comparison.
+    const lab = JSON.parse(
+      pudding("lab", "--game", "toy-claims", "--players", "3", "--games", "20", "--vs", "quick", "--json")
+        .out,
+    );
+    expect(lab).toMatchObject({ game: "toy-claims", games: 20, rules: "standard", vs: "quick" });
+    expect(lab.a.games).toBe(20);
+    expect(lab.b.games).toBe(20);
+    expect(lab.a.winRate).toHaveLength(3);
+    expect(Array.isArray(lab.comparisons)).toBe(true);
   });
   it("the toy game from a file: every seat bids at once (--seat), moves, replay", () => {
     const file = join(tmp, "toy.json");
