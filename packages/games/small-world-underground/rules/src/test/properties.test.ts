@@ -65,7 +65,7 @@ describe("properties of random games", () => {
       const buf: number[] = [];
       let games = 0;
       for (const [name, rules] of Object.entries(RULE_SETS)) {
-        const n = name === "canonical" ? 100 : 40;
+        const n = name === "canonical" ? 250 : 75; // 550 games per seat count, 2,200 in all
         for (let g = 0; g < n; g++) {
           const s = start(seats, seats * 100_000 + g, rules);
           let monsters = s.rMonsters.reduce((a, b) => a + b, 0);
@@ -90,7 +90,7 @@ describe("properties of random games", () => {
           games++;
         }
       }
-      expect(games).toBe(260);
+      expect(games).toBe(550);
     });
 });
 
