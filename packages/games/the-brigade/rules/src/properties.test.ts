@@ -27,7 +27,7 @@ describe("properties over random games (2, 3 and 4 seats; basic, advanced, expan
     for (const [name, rules] of PRESETS)
       it(`${seats} seats, ${name}: every game ends by one of the four endings; invariants hold after every move`, () => {
         const endings = new Set<string>();
-        for (let seed = 1; seed <= 60; seed++) {
+        for (let seed = 1; seed <= 250; seed++) {
           const s = start(rules, seats, seed * 97 + seats);
           const rng = new Rng(seed);
           const buf: number[] = [];
