@@ -6,11 +6,10 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { AppRouter } from "@pudding/api";
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_DIR, buildOnce, hasBrowser, launch, type RunningApp, startApp } from "./harness";
+import { apiAt, chip, moved, prompt } from "./helpers";
 
 let app: RunningApp;
 let browser: Browser;
@@ -28,23 +27,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const api = () => createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${app.url}/api/trpc` })] });
-
-const prompt = async (page: Page) => (await page.locator('[data-testid="prompt"]').textContent()) ?? "";
-const chip = (page: Page, text: string) => page.locator('[data-testid="choice"]', { hasText: text });
-
-/** Waits until the prompt changes (or the end screen shows). */
-const moved = (page: Page, before: string) =>
-  page
-    .waitForFunction(
-      (b) => {
-        const p = document.querySelector('[data-testid="prompt"]')?.textContent ?? "";
-        return p !== b || document.querySelector('[data-testid="end-screen"]') !== null;
-      },
-      before,
-      { timeout: 30_000 },
-    )
-    .catch(() => {});
+const api = () => apiAt(app.url);
 
 /**
  * Take one step of the human's Great Fire turn through the UI, choosing like a hurried but legal

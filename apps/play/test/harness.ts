@@ -2,7 +2,7 @@
  * Browser-test harness: build the app (once per run), start the real play server (`tsx server.ts`)
  * on a free port with a fresh PGlite folder, and launch Debian's Chromium through playwright-core.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,8 +11,34 @@ import { buildNext, freePort, hasBrowser, launchChromium, startServer } from "@p
 export const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export { hasBrowser };
 
-/** `next build --webpack` unless PUDDING_PLAY_SKIP_BUILD=1 and a build exists. */
-export const buildOnce = () => buildNext(APP_DIR, "PUDDING_PLAY_SKIP_BUILD");
+/**
+ * The Vitest run this test file's worker belongs to, as `pid-starttime` of the parent process (read
+ * from /proc, so a reused pid is a different run), or null when the parent is not Vitest.
+ */
+function vitestRun(): string | null {
+  try {
+    const cmd = readFileSync(`/proc/${process.ppid}/cmdline`, "utf8");
+    if (!cmd.includes("vitest")) return null;
+    const stat = readFileSync(`/proc/${process.ppid}/stat`, "utf8");
+    const start = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+    return `${process.ppid}-${start}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `next build --webpack` unless PUDDING_PLAY_SKIP_BUILD=1 and a build exists — once per Vitest run:
+ * the browser test files run one after the other in workers of one Vitest process, and the second
+ * reuses the build the first made (a marker in the temp folder names the run).
+ */
+export function buildOnce(): void {
+  const run = vitestRun();
+  const marker = run ? path.join(tmpdir(), `pudding-play-built-${run}`) : null;
+  if (marker && existsSync(marker) && existsSync(path.join(APP_DIR, ".next", "BUILD_ID"))) return;
+  buildNext(APP_DIR, "PUDDING_PLAY_SKIP_BUILD");
+  if (marker) writeFileSync(marker, new Date().toISOString());
+}
 
 export interface RunningApp {
   url: string;

@@ -157,7 +157,8 @@ export function GameTable({
           seats={game.seats.map((s, i) => ({
             ...s,
             colour: colours[i],
-            detail: ui?.seatDetail?.(game.view, s.seat),
+            // Behind the curtain the snapshot may still be the previous seat's: no details from it.
+            detail: hidden ? undefined : ui?.seatDetail?.(game.view, s.seat),
             action: seatAction?.(s),
           }))}
           turnOwner={game.status.turnOwner}
