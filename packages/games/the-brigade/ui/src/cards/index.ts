@@ -21,5 +21,6 @@ export {
   UI,
 } from "./controls.js";
 export { BarracksEditor, type CardEditorProps, EventEditor, SquadEditor, WardenEditor } from "./editors.js";
+export { CARDS_FROM_MAP_KEY } from "./keys.js";
 export * from "./model.js";
 export * from "./words.js";

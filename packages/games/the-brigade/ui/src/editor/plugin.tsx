@@ -11,6 +11,7 @@ import { parseWith } from "@pudding/engine";
 import type { BrigadeMap, CellView } from "@pudding/the-brigade";
 import { AFFILIATIONS, BUILDING_EFFECTS, CitySchema, SOURCES, THE_BRIGADE } from "@pudding/the-brigade";
 import { Group } from "react-konva";
+import { CARDS_FROM_MAP_KEY } from "../cards/keys.js";
 import { AFFILIATION_LOOK, affiliationLook } from "../table/colours.js";
 import { TileCard } from "../table/pieces/tile.js";
 import { CITY_CELL, emptyCity, fromDoc, issueTargets, toDoc } from "./adapter.js";
@@ -212,7 +213,18 @@ export const BRIGADE_EDITOR: EditorPlugin<BrigadeMap> = {
       title: "Edit the city's event deck, squad cards, wardens and barracks in the card editor",
       run: (api) => {
         api.say("Opening the card editor with this city…");
-        if (typeof window !== "undefined") window.location.assign("/cards?from=map");
+        if (typeof window === "undefined") return;
+        // Hand the city over (the card editor's "Map editor's city" reads it), then go there.
+        try {
+          window.localStorage.setItem(CARDS_FROM_MAP_KEY, JSON.stringify(fromDoc(api.doc)));
+        } catch {
+          api.say(
+            "This browser refused to keep the city for the card editor (storage full or blocked).",
+            true,
+          );
+          return;
+        }
+        window.location.assign("/cards?from=map");
       },
     },
   ],
