@@ -57,9 +57,15 @@ const rulesCache = new WeakMap<object, Map<number, ReturnType<typeof parseRules>
 function parseRulesCached(rules: unknown, rv: number): ReturnType<typeof parseRules> {
   if (typeof rules !== "object" || rules === null) return parseRules(rules, rv);
   let byVersion = rulesCache.get(rules);
-  if (!byVersion) rulesCache.set(rules, (byVersion = new Map()));
+  if (!byVersion) {
+    byVersion = new Map();
+    rulesCache.set(rules, byVersion);
+  }
   let r = byVersion.get(rv);
-  if (!r) byVersion.set(rv, (r = parseRules(rules, rv)));
+  if (!r) {
+    r = parseRules(rules, rv);
+    byVersion.set(rv, r);
+  }
   return r;
 }
 
