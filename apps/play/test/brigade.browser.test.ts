@@ -2,7 +2,8 @@
  * The Brigade in the play app, in a real browser (Debian's Chromium via playwright-core) against the
  * real server (`tsx server.ts`, PGlite in a temp folder): a whole 3-player game — one person and two
  * bots — created in the lobby and played through the table's chips to the end screen; a Recruit's two
- * drawn cards seen by the recruiting seat only (two people in two browser contexts and a spectator).
+ * drawn cards seen by the recruiting seat only (two people in two browser contexts and a spectator);
+ * and the hot-seat curtain between local seats, which hides the previous seat's private prompt.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -142,9 +143,6 @@ async function brigadeStep(page: Page, t: Tally) {
   }
   if (keys.length === 0) return "waiting" as const;
   const has = (k: string) => keys.includes(k);
-  const pathNow = await page.evaluate(
-    () => document.querySelector('[data-testid="path"]')?.textContent ?? "",
-  );
   let key: string | undefined;
   const root = keys.some((k) => ["endTurn", "moveBrigade", "extinguish", "refill", "recruit"].includes(k));
   if (root) {
@@ -184,7 +182,6 @@ async function brigadeStep(page: Page, t: Tally) {
       else t.other++;
       key = keys[0];
     }
-    void pathNow;
   }
   const target = page.locator(`[data-testid="choice"][data-key="${key}"]`).first();
   // The table may have moved on between reading the chips and clicking (a live update): look again.
@@ -264,12 +261,14 @@ describe.skipIf(!hasBrowser)("The Brigade in the play app, in Chromium", () => {
         (await page.locator('[data-testid="choice"][data-key="endTurn"]').count()) > 0
       ) {
         // Mid-game, on Anna's turn: the table at 1440 × 900, then on a phone.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForTimeout(500);
         await page.screenshot({ path: path.join(DOCS, "brigade-table.png") });
         await page.setViewportSize({ width: 390, height: 844 });
         await page.waitForTimeout(800);
         const wide = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(wide, "the phone table is no wider than the phone").toBeLessThanOrEqual(390);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: path.join(DOCS, "brigade-table-phone.png"), fullPage: true });
         await page.setViewportSize({ width: 1440, height: 900 });
         await page.waitForTimeout(300);
@@ -312,9 +311,23 @@ describe.skipIf(!hasBrowser)("The Brigade in the play app, in Chromium", () => {
         trs.map((tr) => Array.from(tr.querySelectorAll("th, td")).map((c) => c.textContent?.trim() ?? "")),
       );
     console.log("Brigade outcome rows:", JSON.stringify(rows), ending);
-    expect(rows.length).toBeGreaterThan(0);
+    // The Points row is every seat's score as the server has it; the headline names a top scorer.
+    const points =
+      rows
+        .find((r) => r[0] === "Points")
+        ?.slice(1)
+        .map(Number) ?? [];
+    expect(points).toEqual(snap.view.seats.map((x) => x.score));
+    const top = Math.max(...points);
+    const headline = (await end.locator("h2").textContent()) ?? "";
+    expect(
+      snap.view.seats.some((x) => x.score === top && headline.includes(x.name)),
+      `${headline} / ${points.join(",")}`,
+    ).toBe(true);
     const final = end.locator('[data-testid="brigade-final"]');
     for (const s of snap.view.seats) expect(await final.textContent()).toContain(s.name);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(DOCS, "brigade-end.png") });
     expect(errors).toEqual([]);
     await page.close();
@@ -405,5 +418,110 @@ describe.skipIf(!hasBrowser)("The Brigade in the play app, in Chromium", () => {
     await a.close();
     await b.close();
     await s.close();
+  }, 600_000);
+
+  it("hot-seat: the curtain between local seats hides the previous seat's private prompt until the next player confirms", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    page.setDefaultTimeout(90_000);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${app.url}/`);
+    await page.getByTestId(`game-${GAME}`).click();
+    await expect.poll(() => page.getByRole("group", { name: "Seats" }).textContent()).toMatch(/2–4/);
+    while ((await page.locator(".seat-row").count()) > 2)
+      await page.getByRole("button", { name: "− Seat" }).click();
+    await page.getByLabel("Seat 1 name").fill("Anna");
+    await page.getByLabel("Seat 2 name").fill("Ben");
+    await page.getByLabel("Seat 2 player").selectOption("human");
+    await page.locator("#seed").fill("3");
+    await page.getByRole("button", { name: "Create game" }).click();
+    await page.locator('[data-testid="hot-seat"]').click();
+
+    const names: string[] = [];
+    const t = tally();
+    let sawRecruit = 0;
+    let lastPrompt = "";
+    const deadline = Date.now() + Number(process.env.BRIGADE_HOT_DEADLINE ?? 500_000);
+    while (names.length < 6 || sawRecruit === 0) {
+      expect(names.length, `curtains: ${names.join(", ")}`).toBeLessThan(14);
+      const curtain = page.getByRole("dialog", { name: /Pass the device to/ });
+      await curtain.waitFor();
+      const who = (
+        ((await curtain.locator("h2").textContent()) ?? "").match(/Pass the device to (.+)$/)?.[1] ?? ""
+      ).trim();
+      expect(["Anna", "Ben"]).toContain(who);
+      names.push(who);
+      // Behind the curtain: no seat's turn bar (action points, water), Recruit draw or choices.
+      expect(await page.locator('[data-testid="turn-bar"], [data-testid="recruit-cards"]').count()).toBe(0);
+      expect(await page.locator('[data-testid="choice"]').count()).toBe(0);
+      const html = await page.content();
+      expect(html).not.toContain("only you see these");
+      // The sentence under the board is nobody's: not the previous seat's instructions.
+      const behind = await prompt(page);
+      expect(behind).not.toMatch(/action points? left|Move Brigade:|Extinguish |Recruit|your brigade|You /);
+      if (lastPrompt) expect(behind).not.toBe(lastPrompt);
+      if (names.length === 3) {
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(DOCS, "brigade-hot-seat-curtain.png") });
+      }
+      await page.getByRole("button", { name: `I am ${who} — show my table` }).click();
+      await expect.poll(() => page.locator('[data-testid="turn-bar"]').count(), { timeout: 60_000 }).toBe(1);
+      // Play this seat's turn (recruiting when offered) until the curtain falls for the next one.
+      while (!(await page.locator("#pudding-curtain-title").isVisible())) {
+        if (Date.now() > deadline) {
+          await page.screenshot({ path: "/tmp/brigade-hot-fail.png" });
+          writeFileSync("/tmp/brigade-hot-fail.html", await page.content());
+        }
+        expect(Date.now(), `stuck at: ${await prompt(page)}`).toBeLessThan(deadline);
+        const keys = await chipKeys(page);
+        if (
+          keys.includes("recruit") &&
+          sawRecruit < 2 &&
+          (await page.locator('[data-testid="recruit-cards"]').count()) === 0
+        ) {
+          const before = await signature(page);
+          await page.locator('[data-testid="choice"][data-key="recruit"]').click();
+          await settled(page, before);
+        }
+        const rc = page.locator('[data-testid="recruit-cards"]');
+        // (Drawing Sir Precious first asks to give him away, through a chip: then no card buttons.)
+        if ((await rc.isVisible()) && (await rc.locator("button").count()) > 0) {
+          // The draw, for this seat's eyes only (§16): take the first card through its button.
+          // Two cards drawn (one left once Sir Precious has been given away, R-Precious).
+          const drawn = await rc.locator('[data-testid="squad-card"] header strong').count();
+          expect(drawn).toBeGreaterThanOrEqual(1);
+          expect(drawn).toBeLessThanOrEqual(2);
+          expect(await rc.textContent()).toContain("only you see these");
+          const before = await signature(page);
+          const ok = await rc
+            .locator("button")
+            .first()
+            .click({ timeout: 10_000 })
+            .then(
+              () => true,
+              () => false,
+            );
+          if (ok) {
+            sawRecruit++;
+            await settled(page, before);
+          } else await page.waitForTimeout(150);
+          continue;
+        }
+        const now = await prompt(page);
+        if (
+          !/^(Waiting|Pass the device)/.test(now) &&
+          !(await page.locator("#pudding-curtain-title").isVisible())
+        )
+          lastPrompt = now;
+        const r = await brigadeStep(page, t);
+        if (r === "over") break;
+        if (r === "waiting") await page.waitForTimeout(150);
+        expect(await page.locator('[data-testid="error"]').count()).toBe(0);
+      }
+    }
+    expect(new Set(names)).toEqual(new Set(["Anna", "Ben"]));
+    expect(sawRecruit).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
   }, 600_000);
 });
