@@ -236,13 +236,18 @@ describe.skipIf(!hasBrowser)("the play app in Chromium", () => {
     while (!(await page.locator('[data-testid="end-screen"]').isVisible())) {
       expect(Date.now()).toBeLessThan(deadline);
       const before = await prompt(page);
-      const anyChoice = (await page.locator('[data-testid="choice"], [data-testid="confirm"]').count()) > 0;
+      // Only enabled choices count: while an action is in flight the chips are disabled and then
+      // re-rendered (or gone, when the seat must wait for the others' simultaneous bids).
+      const anyChoice =
+        (await page
+          .locator('[data-testid="choice"]:not([disabled]), [data-testid="confirm"]:not([disabled])')
+          .count()) > 0;
       if (/^Waiting|game is over/.test(before) || !anyChoice) {
         await page.waitForTimeout(150);
         continue;
       }
-      const confirm = page.locator('[data-testid="confirm"]');
-      const space = page.locator('[data-testid="choice"][data-space]').first();
+      const confirm = page.locator('[data-testid="confirm"]:not([disabled])');
+      const space = page.locator('[data-testid="choice"][data-space]:not([disabled])').first();
       if (await confirm.isVisible()) await confirm.click();
       else if (await space.isVisible()) {
         const id = (await space.getAttribute("data-space")) ?? "";
@@ -255,7 +260,17 @@ describe.skipIf(!hasBrowser)("the play app in Chromium", () => {
         await button.focus();
         await page.keyboard.press("Enter");
         viaKeyboard++;
-      } else await page.locator('[data-testid="choice"]').first().click();
+      } else {
+        // The chip may go between the count and the click (a bot's move re-renders the table):
+        // look again rather than wait for a chip that no longer exists.
+        const clicked = await page
+          .locator('[data-testid="choice"]:not([disabled])')
+          .first()
+          .click({ timeout: 10_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (!clicked) continue;
+      }
       moves++;
       await moved(page, before);
       expect(await page.locator('[data-testid="error"]').count()).toBe(0);
