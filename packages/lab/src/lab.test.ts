@@ -6,20 +6,16 @@
  * and mark only real differences.
  */
 import { CLAIMS, type ClaimsState } from "@pudding/engine";
-import {
-  checkInvariants,
-  type GameState,
-  GREAT_FIRE_1666,
-  LONDON_1666,
-  parseRules,
-  score,
-} from "@pudding/great-fire";
+import { GREAT_FIRE_1666, GreatFire } from "@pudding/games";
 import { describe, expect, it } from "vitest";
 import { compareRuns, LabAggregate } from "./aggregate.js";
 import { sharedBins } from "./metrics.js";
 import { type GameRecord, playLabGame } from "./record.js";
 import { type LabEvent, LabOptionsError, resolveLab, runLab } from "./run.js";
 import { GAMES } from "./test/games.js";
+
+const { checkInvariants, LONDON_1666, parseRules, score } = GreatFire;
+type GameState = GreatFire.GameState;
 
 const rulesOf = (x: unknown) => {
   const r = parseRules(x);

@@ -4,8 +4,8 @@
  * property over random Great Fire rule sets), the diff in words, presets, consequences and checks
  * per seat count, JSON import/export, and saved rule sets tagged by game.
  */
-import { type AnyGameModule, CLAIMS, type OptionMeta } from "@pudding/engine";
-import { GREAT_FIRE_1666 } from "@pudding/great-fire";
+import type { AnyGameModule, OptionMeta } from "@pudding/engine";
+import { CLAIMS, GREAT_FIRE_1666 } from "@pudding/games";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {

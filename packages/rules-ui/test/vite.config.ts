@@ -1,6 +1,5 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { GREAT_FIRE_UI_ALIAS } from "./aliases.js";
 
 /** The browser test's page (test/page): the Rules workspace as a host mounts it, with Web Workers. */
 export default defineConfig({
@@ -8,5 +7,4 @@ export default defineConfig({
   plugins: [react()],
   logLevel: "warn",
   worker: { format: "es" },
-  resolve: { alias: GREAT_FIRE_UI_ALIAS },
 });

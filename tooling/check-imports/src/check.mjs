@@ -1,9 +1,9 @@
 /**
  * The import-direction rules (PLATFORM.md "Layout"): arrows point one way.
  * - Generic packages (engine, map-schema, bots, lab, api, board-ui, rules-ui, editor-kit) never import
- *   a game package or the registry in their source (what ships). Their tests, stories and scripts may
- *   use real games as fixtures — the registry or a game package (a test that checks records against a
- *   game's own scoring needs that game's internals) — since nothing ships from them.
+ *   a game package, anywhere — source, tests, stories or scripts — and never list one in their
+ *   package.json. Their tests, stories and scripts may take real games from the registry
+ *   (`@pudding/games`, its subpaths), a dev dependency; their source (what ships) may not.
  * - A game's rules (`packages/games/<game>/rules/src`, tests aside) import no React or other UI
  *   library, no Node built-in, no database, and use neither `Date` nor `Math.random`.
  * `checkFile(path, text)` returns the violations of one file; `main.mjs` walks the repository.
@@ -59,6 +59,27 @@ function codeOnly(text) {
     .replace(/'(?:\\.|[^'\\\n])*'/g, "''");
 }
 
+/**
+ * The violations of a generic package's package.json (repository-relative path): no game package in
+ * any dependency field, and the registry only as a dev dependency (for tests and stories).
+ */
+export function checkManifest(path, json) {
+  const generic = GENERIC.find((g) => path === `${g}/package.json`);
+  if (!generic) return [];
+  const out = [];
+  for (const field of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]) {
+    for (const name of Object.keys(json?.[field] ?? {})) {
+      if (GAME_PACKAGE.test(name))
+        out.push(`${path}: the generic package ${generic} lists the game package "${name}" in ${field}`);
+      else if (REGISTRY.test(name) && field !== "devDependencies")
+        out.push(
+          `${path}: the generic package ${generic} lists the registry "${name}" in ${field}; only tests may use it (devDependencies)`,
+        );
+    }
+  }
+  return out;
+}
+
 /** The violations of one file, as sentences (repository-relative path). */
 export function checkFile(path, text) {
   const out = [];
@@ -66,9 +87,9 @@ export function checkFile(path, text) {
   const test = isTestFile(path);
   if (generic) {
     for (const spec of importsOf(withoutComments(text))) {
-      if (GAME_PACKAGE.test(spec) && !test)
+      if (GAME_PACKAGE.test(spec))
         out.push(
-          `${path}: the generic package ${generic} imports the game package "${spec}"; a game plugs in, the platform never names it`,
+          `${path}: the generic package ${generic} imports the game package "${spec}"; a game plugs in, the platform never names it${test ? " (a test or story takes its games from the registry, @pudding/games)" : ""}`,
         );
       else if (REGISTRY.test(spec) && !test)
         out.push(

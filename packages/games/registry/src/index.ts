@@ -8,6 +8,12 @@ import { GREAT_FIRE_1666 } from "@pudding/great-fire";
 import { SMALL_WORLD_UNDERGROUND } from "@pudding/small-world-underground";
 import { THE_BRIGADE } from "@pudding/the-brigade";
 
+/**
+ * The Great Fire's own exports (its state type, scoring, invariants, the London map), for tests of
+ * generic packages that check what they record against the game's internals: such a test names the
+ * registry, never the game's package.
+ */
+export * as GreatFire from "@pudding/great-fire";
 export { CLAIMS, GREAT_FIRE_1666, SMALL_WORLD_UNDERGROUND, THE_BRIGADE };
 
 /** Every game, the default first; the toy game (a test of the platform) last. */

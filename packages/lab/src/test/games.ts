@@ -1,9 +1,9 @@
 /**
- * The lab's tests take their games from here, as a host would from `@pudding/games`: The Great Fire
- * and the toy game. Worker threads import this file by URL (`REGISTRY`).
+ * The lab's tests take their games from the registry, as a host does: The Great Fire and the toy
+ * game. Worker threads import this file by URL (`REGISTRY`).
  */
-import { type AnyGameModule, CLAIMS } from "@pudding/engine";
-import { GREAT_FIRE_1666 } from "@pudding/great-fire";
+import type { AnyGameModule } from "@pudding/engine";
+import { CLAIMS, GREAT_FIRE_1666 } from "@pudding/games";
 
 /** Every game the tests play. */
 export const GAMES: readonly AnyGameModule[] = [GREAT_FIRE_1666, CLAIMS];

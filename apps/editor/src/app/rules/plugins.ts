@@ -1,23 +1,16 @@
 /**
  * The Rules workspace's games and their UI plug-ins: every game of the registry (test games last);
- * The Great Fire brings its Intensity grid and lab charts (`@pudding/great-fire-ui`), Small World
- * Underground its race/power pools, die and per-race lab charts, The Brigade its track and data-set
- * widgets and lab charts (`@pudding/the-brigade-ui/rules`), the others get
- * the generated form and the generic charts.
+ * The Great Fire brings its Intensity grid and lab charts, Small World Underground its race/power
+ * pools, die and per-race lab charts, The Brigade its track and data-set widgets and lab charts (all
+ * from `@pudding/games/rules-ui`); the others get the generated form and the generic charts.
  */
 import type { AnyGameModule } from "@pudding/engine";
 import { DEFAULT_GAME, GAMES, TEST_GAMES } from "@pudding/games";
-import { GREAT_FIRE_RULES_UI } from "@pudding/great-fire-ui";
+import { RULES_UIS } from "@pudding/games/rules-ui";
 import type { RulesUiPlugin } from "@pudding/rules-ui";
-import { SWU_RULES_UI } from "@pudding/small-world-underground-ui/rules";
-import { BRIGADE_RULES_UI } from "@pudding/the-brigade-ui/rules";
 
-/** Rules-workspace plug-ins by game id. */
-export const RULES_PLUGINS: Readonly<Record<string, RulesUiPlugin>> = {
-  "great-fire-1666": GREAT_FIRE_RULES_UI,
-  "the-brigade": BRIGADE_RULES_UI,
-  "small-world-underground": SWU_RULES_UI,
-};
+/** Rules-workspace plug-ins by game id (the registry's, checked here against the workspace's type). */
+export const RULES_PLUGINS: Readonly<Record<string, RulesUiPlugin>> = RULES_UIS;
 
 /** A game the Rules workspace offers. */
 export interface RulesGame {
