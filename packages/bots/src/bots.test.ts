@@ -149,8 +149,10 @@ describe("search", () => {
       const r = await w.decide(M, map, s, seat, { seed: 1, budgetMs: 200 });
       const wall = performance.now() - t0;
       expect(r.ms).toBeGreaterThanOrEqual(200);
-      expect(r.ms).toBeLessThan(200 + 100); // one iteration past the budget at most
-      expect(wall).toBeLessThan(200 + 500);
+      // It stops at the budget (an iteration past it at most), not at the end of its work: the margins
+      // are wide because a loaded machine pauses threads; the speed itself is `pudding bench`'s.
+      expect(r.ms).toBeLessThan(200 + 1000);
+      expect(wall).toBeLessThan(200 + 5000);
       expect(r.iterations).toBeGreaterThan(50);
       expect(M.apply(s, seat, r.action).ok).toBe(true);
       const capped = await w.decide(M, map, s, seat, { seed: 9, budgetMs: 1e9, maxIterations: 80 });
