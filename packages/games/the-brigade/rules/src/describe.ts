@@ -29,7 +29,7 @@ const ENDINGS: Record<string, string> = {
 };
 
 /** One log line for an event (already redacted for the reader), or null. */
-export function describeEvent(s: BrigadeState, e: BrigadeEvent, _ctx?: DescribeContext): string | null {
+export function describeEvent(s: BrigadeState, e: BrigadeEvent, ctx?: DescribeContext): string | null {
   const t = (id: string) => tileLabel(s, id);
   switch (e.type) {
     case "firstPlayer":
@@ -87,8 +87,10 @@ export function describeEvent(s: BrigadeState, e: BrigadeEvent, _ctx?: DescribeC
         ? `${who(s, e.seat)} steals the loyalty of ${t(e.cell)} from ${who(s, e.from)}.`
         : `${t(e.cell)} is now loyal to ${who(s, e.seat)}.`;
     case "drawn":
+      // The cards are in the event for the drawer, and for everyone once the game is over (§ secrecy
+      // ends with the game): "You" only for the drawer.
       return e.cards
-        ? `You draw ${e.cards.map((c) => card(s, c)).join(" and ")} to recruit from.`
+        ? `${ctx?.viewer === e.seat ? "You draw" : `${who(s, e.seat)} draws`} ${e.cards.map((c) => card(s, c)).join(" and ")} to recruit from.`
         : `${who(s, e.seat)} draws ${e.count} squad card${e.count === 1 ? "" : "s"} to recruit from.`;
     case "recruited":
       return e.card

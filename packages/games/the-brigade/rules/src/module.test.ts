@@ -146,6 +146,15 @@ describe("the module", () => {
     expect(line).not.toMatch(/Ash|Lumen/);
     expect(JSON.stringify(sc.view(1))).not.toMatch(/"id":"(ash|lumen)"/);
     expect(JSON.stringify(sc.view(0))).toMatch(/"id":"ash"/);
+    // The drawer reads "You draw"; anyone else shown the cards (the log once the game is over) reads
+    // the drawer's name, never "You".
+    const drawn = mine.find((e) => e.type === "drawn") as never;
+    expect(THE_BRIGADE.describe(sc.s, drawn, { viewer: 0 })).toMatch(
+      /^You draw .+ and .+ to recruit from\.$/,
+    );
+    const shown = THE_BRIGADE.describe(sc.s, drawn, { viewer: 1 });
+    expect(shown).toMatch(/^Player 1 draws .+ and .+ to recruit from\.$/);
+    expect(THE_BRIGADE.describe(sc.s, drawn, { viewer: "spectator" })).toBe(shown);
   });
 
   it("§16 the determinizer re-draws the decks, the others' recruit draws and the RNG; the seat's own draw stays", () => {
