@@ -2,7 +2,7 @@ import { THE_BRIGADE as M, TINDERBOX } from "@pudding/the-brigade";
 import { describe, expect, it } from "vitest";
 import { cellOf, moveCosts, sweepOrder } from "./grid.js";
 import { localGame, step, tableGame } from "./stories/local.js";
-import { choicesFor } from "./turn.js";
+import { type BrigadeContext, brigadePrompt, choicesFor } from "./turn.js";
 
 describe("the client's choice paths", () => {
   it("have the module's step keys for every legal action of whole games (2–4 seats, basic and advanced)", () => {
@@ -72,5 +72,46 @@ describe("a local game", () => {
     expect(t.outcome?.ending).toBeTruthy();
     expect(cellOf(t.view, "C3")?.kind).toBe("university");
     expect(step(g, 0, { type: "endTurn" })).toHaveProperty("error");
+  });
+});
+
+describe("Sir Precious's prompts (R41)", () => {
+  it("say to give him away when he is drawn, and offer to discard him at home — never the other way round", {
+    timeout: 120_000,
+  }, () => {
+    const ctxOf = (g: ReturnType<typeof localGame>, seat: number): BrigadeContext =>
+      ({
+        game: tableGame(g, seat),
+        map: TINDERBOX,
+        spaces: M.map.spaces(TINDERBOX),
+        name: (id: string) => id,
+        turn: { steps: [], state: { chosen: [], auto: [], focus: null, pending: null } },
+        act: () => {},
+        busy: false,
+        hidden: false,
+      }) as unknown as BrigadeContext;
+    const seen = { give: 0, home: 0 };
+    for (let seed = 1; seed <= 40 && (seen.give === 0 || seen.home === 0); seed++) {
+      let g = localGame({ seats: 4, seed, until: () => true });
+      for (let i = 0; i < 3000 && !M.status(g.state).over; i++) {
+        const seat = M.toAct(g.state)[0] as number;
+        const legal = M.legal(g.state, seat) as { type: string }[];
+        const kind = M.view(g.state, seat).prompt?.kind;
+        if (legal.some((a) => a.type === "givePrecious")) {
+          expect(brigadePrompt(ctxOf(g, seat))).toMatch(/^You drew Sir Precious: give him to another player/);
+          seen.give++;
+        } else if (kind === "precious") {
+          expect(legal.map((a) => a.type).sort()).toEqual(["discard", "skip"]);
+          expect(brigadePrompt(ctxOf(g, seat))).toMatch(/discard Sir Precious .* or keep him \(R41\)/);
+          seen.home++;
+        }
+        const a = M.ai?.bots?.heuristic?.decide(g.state, seat, { seed: i });
+        const next = step(g, seat, a);
+        if ("error" in next) throw new Error(next.error);
+        g = next;
+      }
+    }
+    expect(seen.give).toBeGreaterThan(0);
+    expect(seen.home).toBeGreaterThan(0);
   });
 });

@@ -421,7 +421,7 @@ const PROMPTS: Record<string, string> = {
   losewater: "Walder Ranier: lose one water — choose the holder it comes from (R37).",
   push: "Mog The Heavy: push the other brigade to a glowing neighbour tile (R39).",
   freecistern: "Move your cistern for free now, or decline (§10.2).",
-  precious: "Sir Precious! Give him to another player (R41).",
+  precious: "Your brigade is home: discard Sir Precious to be rid of his −1 action point, or keep him (R41).",
   oak: "Old Tom Oak falls: choose the direction of its line of fire (§15.1).",
   indecent: "Indecent Relations: raise one tile without brigades or cisterns, or decline (§15.2).",
   climb: "Sparkling Climb: take a free Move Brigade from this Nobles tile, or decline (R59).",
@@ -437,6 +437,9 @@ export function brigadePrompt(ctx: BrigadeContext): string {
   const p = view.prompt;
   if (p?.kind === "renown")
     return `Place ${p.count ?? 1} renown on a glowing tile${p.tile ? ` — ${p.tile} or a tile next to it` : ""} (§12.2); the number is what you still need for its loyalty (§12.3).`;
+  // R41: Sir Precious among the drawn cards is given away first; the Recruit goes on with the other.
+  if (p?.kind === "recruit" && game.legal.some((a) => a.type === "givePrecious"))
+    return "You drew Sir Precious: give him to another player now — his holder has 1 action point fewer each turn — then choose from your other card (R41, §8.6).";
   if (p && PROMPTS[p.kind]) return PROMPTS[p.kind] as string;
   const seat = game.seat as number;
   const me = view.seats[seat];
