@@ -1,9 +1,11 @@
 /**
  * The Brigade's card editor as the editor app hosts it (`/cards`), in Chromium against `next start`
  * and the real play server: the Map workspace's "Cards…" action hands its city over, the card
- * editor opens it, publishes the city with its cards to the play server (`maps.publish`), and its
- * Lab tab mounts the balance lab on the edited data. Issue 18 (the card editor reachable and
- * publishable from the app).
+ * editor opens it; an event card is edited (renamed, and made one of exactly three starting events,
+ * so §6's setup must reveal it), the city is published with its cards to the play server
+ * (`maps.publish`), its "Play with these cards" link opens the lobby on it, and the new game's setup
+ * reveals the edited card; the Lab tab runs Brigade games on the edited data and charts them.
+ * Issue 18 (an event card edited, published and used by a new game; the card editor's lab).
  */
 import path from "node:path";
 import type { AppRouter } from "@pudding/api";
@@ -27,7 +29,7 @@ const session = editorSession({
 });
 
 describe.skipIf(!hasBrowser)("The Brigade's card editor in the editor app, in Chromium", () => {
-  it("the map editor's Cards… opens /cards with its city; the city and its cards are published to the play server; the Lab tab mounts the balance lab", async () => {
+  it("the map editor's Cards… opens /cards with its city; an edited event card is published and revealed by a new game's setup (§6); the Lab tab runs games on the cards", async () => {
     const base = (play as RunningApp).url;
     const page = await session.browser.newPage({ viewport: { width: 1440, height: 900 } });
     page.setDefaultTimeout(90_000);
@@ -50,6 +52,37 @@ describe.skipIf(!hasBrowser)("The Brigade's card editor in the editor app, in Ch
     expect(await page.getByTestId("card-problem-count").textContent()).toBe("0");
     await page.screenshot({ path: path.join(DOCS, "cards.png") });
 
+    // §6: the setup reveals `startingEvents` (3) of the starting events at random. Find the starting
+    // events, rename the first, and keep exactly three starting: the new game must reveal it.
+    const cards = page.getByTestId("card-list").locator("button");
+    const starting = page.getByLabel("Starting event — yellow corners (§6)");
+    const startingAt: number[] = [];
+    for (let i = 0; i < (await cards.count()); i++) {
+      await cards.nth(i).click();
+      await page.getByTestId("event-editor").waitFor();
+      if (await starting.isChecked()) startingAt.push(i);
+    }
+    expect(
+      startingAt.length,
+      "the shipped deck has more starting events than the setup draws",
+    ).toBeGreaterThan(3);
+    await cards.nth(startingAt[0] as number).click();
+    await page.getByLabel("Event name", { exact: true }).fill("Test Squall");
+    await expect
+      .poll(() => cards.nth(startingAt[0] as number).getAttribute("aria-label"))
+      .toBe("Test Squall");
+    const kept = ["Test Squall"];
+    for (const [k, i] of startingAt.slice(1).entries()) {
+      await cards.nth(i).click();
+      if (k < 2) {
+        kept.push((await page.getByLabel("Event name", { exact: true }).inputValue()) ?? "");
+        continue;
+      }
+      await starting.uncheck();
+      expect(await starting.isChecked()).toBe(false);
+    }
+    expect(await page.getByTestId("card-problem-count").textContent()).toBe("0");
+
     await page.getByTestId("publish-cards").click();
     await expect
       .poll(() => page.getByTestId("cards-status").textContent(), { timeout: 60_000 })
@@ -59,14 +92,59 @@ describe.skipIf(!hasBrowser)("The Brigade's card editor in the editor app, in Ch
     const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${base}/api/trpc` })] });
     const list = await client.maps.list.query({ game: GAME });
     expect(list.map((m) => m.id)).toContain(id);
+    const href = (await page.getByTestId("play-link").getAttribute("href")) ?? "";
+    expect(href).toBe(`${base}/?game=${GAME}&map=${id}`);
 
+    // A new game on the published city, from the lobby the link opens: its setup reveals the three
+    // starting events left, the renamed one among them, in the log of every viewer.
+    const lobby = await session.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    lobby.setDefaultTimeout(90_000);
+    const lobbyErrors = collectErrors(lobby);
+    await lobby.goto(href);
+    await expect.poll(() => lobby.locator("#map").inputValue(), { timeout: 60_000 }).toBe(id);
+    await lobby.getByRole("button", { name: "Create game" }).click();
+    await lobby.locator('[data-testid="take-seat"], .error').first().waitFor();
+    expect(await lobby.locator(".error").allTextContents()).toEqual([]);
+    await lobby.getByTestId("take-seat").click();
+    await lobby.waitForSelector('[data-testid="board"] canvas');
+    const gameId = new URL(lobby.url()).pathname.split("/").pop() ?? "";
+    // §2/§3.2: the players first pick wardens, colours and barracks corners (Anna through her chips,
+    // the bots on their own); the starting events follow (§6).
+    const revealedCount = async () =>
+      (await client.games.get.query({ gameId })).log.filter((l) => l.text.includes("the starting event"))
+        .length;
+    for (let i = 0; i < 120 && (await revealedCount()) < 3; i++) {
+      const chip = lobby.locator('[data-testid="choice"]:not([disabled])').first();
+      if ((await chip.count()) > 0) await chip.click({ timeout: 10_000 }).catch(() => {});
+      await lobby.waitForTimeout(500);
+    }
+    const snap = await client.games.get.query({ gameId });
+    expect(snap.map).toMatchObject({ id, version: 1 });
+    const revealed = snap.log
+      .map((l) => /reveals the starting event "([^"]+)"/.exec(l.text)?.[1])
+      .filter((n): n is string => n !== undefined);
+    expect(revealed.sort()).toEqual([...kept].sort());
+    await expect
+      .poll(() => lobby.getByTestId("log").textContent(), { timeout: 30_000 })
+      .toContain('the starting event "Test Squall"');
+    await lobby.screenshot({ path: path.join(DOCS, "cards-played.png") });
+    expect(lobbyErrors).toEqual([]);
+    await lobby.close();
+
+    // The Lab tab runs Brigade games on the edited cards and draws the game's own charts.
     await page
       .getByRole("tab", { name: "Lab" })
       .or(page.getByRole("button", { name: "Lab" }))
       .first()
       .click();
-    await page.getByRole("region", { name: "Balance lab" }).waitFor();
-    expect(await page.getByRole("button", { name: /^Run \d+ games/ }).count()).toBeGreaterThan(0);
+    const lab = page.getByRole("region", { name: "Balance lab" });
+    await lab.waitFor();
+    await lab.getByRole("spinbutton", { name: "Games", exact: true }).fill("20");
+    await lab.getByRole("button", { name: /^Run 20 games/ }).click();
+    const labStatus = lab.getByRole("status").filter({ hasText: "games ·" });
+    await expect.poll(() => labStatus.textContent(), { timeout: 300_000, interval: 500 }).toMatch(/· done ·/);
+    expect(await labStatus.textContent()).toMatch(/^(20|40) \/ (20|40) games/);
+    await lab.getByText("Which ending", { exact: true }).first().waitFor();
 
     const phone = await session.browser.newPage({ viewport: { width: 390, height: 844 } });
     phone.setDefaultTimeout(90_000);
@@ -81,5 +159,5 @@ describe.skipIf(!hasBrowser)("The Brigade's card editor in the editor app, in Ch
     expect(phoneErrors).toEqual([]);
     await page.close();
     await phone.close();
-  }, 400_000);
+  }, 700_000);
 });
