@@ -145,7 +145,8 @@ function outcome(s: SwuState): Outcome {
     winners: over ? winners : [],
     points: s.coins.slice(),
     breakdown: [
-      { key: "coins", label: "Coins", values: s.coins.slice() },
+      // The total that decides (§12): keyed "total" so a generic end screen adds no second row of it.
+      { key: "total", label: "Coins", values: s.coins.slice() },
       { key: "tokensOnMap", label: "Race tokens on the map", values: tokens },
       { key: "regions", label: "Regions held", values: regions },
     ],
