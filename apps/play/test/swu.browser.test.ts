@@ -308,6 +308,26 @@ describe.skipIf(!hasBrowser)("Small World Underground in the play app, in Chromi
     expect(errors).toEqual([]);
     await page.close();
   }, 1_000_000);
+  it("the editor's play link naming the 2-player cavern fits the seats to it (two) instead of dropping it", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page.setDefaultTimeout(90_000);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${app.url}/?game=${GAME}&map=swu-2p`);
+    await expect.poll(() => page.locator("#map").inputValue(), { timeout: 60_000 }).toBe("swu-2p");
+    expect(await page.locator(".seat-row").count()).toBe(2);
+    await page.getByRole("button", { name: "Create game" }).click();
+    await page.locator('[data-testid="take-seat"], .error').first().waitFor();
+    expect(await page.locator(".error").allTextContents()).toEqual([]);
+    await page.getByTestId("take-seat").click();
+    await page.waitForSelector('[data-testid="board"] canvas');
+    const gameId = new URL(page.url()).pathname.split("/").pop() ?? "";
+    const snap = await api().games.get.query({ gameId });
+    expect(snap.map.id).toBe("swu-2p");
+    expect(snap.seats).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
   it("a conquest makes the defender redeploy during the attacker's turn: two people in two browser contexts", async () => {
     const c = api();
     // Seed 1 on the 2-player cavern: Ben plays first and piles his tokens on M3, which Anna can

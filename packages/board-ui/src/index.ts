@@ -40,4 +40,9 @@ export { type GuidedTurn, type GuidedTurnInput, useGuidedTurn } from "./turn/use
 export * from "./types.js";
 export { Viewport, type ViewportProps } from "./viewport/Viewport.js";
 export * from "./viewport/view.js";
-export { ZoomControls, type ZoomControlsProps } from "./viewport/ZoomControls.js";
+export {
+  COMPACT_GUTTER,
+  COMPACT_WIDTH,
+  ZoomControls,
+  type ZoomControlsProps,
+} from "./viewport/ZoomControls.js";

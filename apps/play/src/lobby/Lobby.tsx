@@ -7,7 +7,7 @@
  */
 import type { CatalogEntry, CreatedGame } from "@pudding/api";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { allTokens, loadTokens, type SeatTokens } from "../lib/tokens";
 import { useTRPC } from "../trpc/client";
 import { BoardAndRules } from "./BoardAndRules";
@@ -20,6 +20,7 @@ import {
   mapsFor,
   orderGames,
   rulesFor,
+  seatsForMap,
   seedError,
 } from "./draft";
 import { GameLinks } from "./GameLinks";
@@ -45,6 +46,8 @@ export function Lobby() {
     refetchInterval: 5000,
   });
 
+  // The map the address names (`?map=…`), until the map list has been read once.
+  const addressMap = useRef<string | null>(null);
   // The first game (or the one the address names) once the catalogue is in.
   useEffect(() => {
     if (draft || catalog.length === 0) return;
@@ -52,6 +55,7 @@ export function Lobby() {
     const named = catalog.find((c) => c.id === q.get("game"));
     const first = named ?? catalog[0];
     if (!first) return;
+    addressMap.current = q.get("map");
     setDraft({ game: first.id, seats: defaultSeats(first), mapId: q.get("map"), rules: null, seed: "" });
   }, [catalog, draft]);
 
@@ -59,12 +63,24 @@ export function Lobby() {
     () => (draft ? mapsFor(mapsQ.data ?? [], draft.game, draft.seats.length) : []),
     [mapsQ.data, draft],
   );
-  // A preselected map (?map=…) waits for the list; a map that stops fitting the seat count is dropped.
+  // A preselected map (?map=…) waits for the list, then the seats fit it (a 2-player cavern makes
+  // two seats); afterwards a map that stops fitting the seat count is dropped.
   useEffect(() => {
-    if (!draft?.mapId || !mapsQ.data) return;
+    if (!draft?.mapId || !mapsQ.data || !entry) return;
+    if (draft.mapId === addressMap.current) {
+      addressMap.current = null;
+      const named = mapsQ.data.find((m) => m.id === draft.mapId && m.game === draft.game);
+      if (named) {
+        const seats = seatsForMap(draft.seats, named, entry);
+        if (seats.length !== draft.seats.length) {
+          setDraft({ ...draft, seats });
+          return;
+        }
+      }
+    }
     const kept = keepMap(draft.mapId, maps);
     if (kept !== draft.mapId) setDraft({ ...draft, mapId: kept });
-  }, [maps, mapsQ.data, draft]);
+  }, [maps, mapsQ.data, draft, entry]);
   const rules = useMemo(() => (entry ? rulesFor(entry, rulesQ.data ?? []) : []), [entry, rulesQ.data]);
 
   const create = useMutation(trpc.games.create.mutationOptions());

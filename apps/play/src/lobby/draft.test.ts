@@ -10,6 +10,7 @@ import {
   orderGames,
   resizeSeats,
   rulesFor,
+  seatsForMap,
   seedError,
 } from "./draft";
 
@@ -88,6 +89,15 @@ describe("the lobby form", () => {
     expect(mapsFor(maps, "g", 4).map((m) => m.id)).toEqual(["four-five", "mine"]);
     expect(keepMap("two-three", mapsFor(maps, "g", 4))).toBeNull();
     expect(keepMap("mine", mapsFor(maps, "g", 3))).toBe("mine");
+  });
+  it("fits the seats to a map the address names instead of dropping it (new seats are bots)", () => {
+    const e = entry({ seats: { min: 2, max: 5 } });
+    const four = defaultSeats(e);
+    expect(seatsForMap(four, map("two", 2, 2), e)).toEqual([four[0], four[1]]);
+    expect(seatsForMap(four, map("five", 5, 5), e)).toEqual([...four, { kind: "heuristic", name: "" }]);
+    expect(seatsForMap(four, map("any", 2, 5), e)).toEqual(four);
+    const fitted = seatsForMap(four, map("two", 2, 2), e);
+    expect(keepMap("two", mapsFor([map("two", 2, 2)], "g", fitted.length))).toBe("two");
   });
   it("lists presets with their descriptions, then the game's published rule sets", () => {
     const r = rulesFor(entry(), [

@@ -65,6 +65,17 @@ export function keepMap(mapId: string | null, valid: readonly MapSummary[]): str
   return mapId && valid.some((m) => m.id === mapId) ? mapId : null;
 }
 
+/**
+ * The seats for a map the address names (`?map=…`, the editor's "play this map" link): unchanged
+ * when the map serves their count, else grown or cut to the nearest count it serves (new seats are
+ * bots), so the map is kept rather than dropped.
+ */
+export function seatsForMap(seats: readonly SeatDraft[], map: MapSummary, entry: CatalogEntry): SeatDraft[] {
+  const n = seats.length;
+  if (n >= map.seats.min && n <= map.seats.max) return [...seats];
+  return resizeSeats(seats, Math.max(map.seats.min, Math.min(map.seats.max, n)), entry);
+}
+
 /** A rule set choice: a preset (with its description) or a published rule set. */
 export interface RulesChoice {
   id: string;

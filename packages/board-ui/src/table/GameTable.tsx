@@ -20,6 +20,8 @@ import { derivePath } from "../turn/derive.js";
 import type { TurnPath } from "../turn/guided.js";
 import { useGuidedTurn } from "../turn/useGuidedTurn.js";
 import type { ChoiceStep, Size, Space } from "../types.js";
+import { fitPadding } from "../viewport/view.js";
+import { COMPACT_GUTTER } from "../viewport/ZoomControls.js";
 import { EndScreen } from "./EndScreen.js";
 import { genericPrompt } from "./prompt.js";
 import { TurnPanel } from "./TurnPanel.js";
@@ -113,9 +115,15 @@ export function GameTable({
 
   const { ref, size } = useElementSize<HTMLDivElement>();
   const wide = (size?.width ?? 1200) >= 960;
-  // A narrow screen gets a board box shaped like the board (no empty bands above and below it).
-  const aspect = frame && frame.width > 0 ? frame.height / frame.width : 1;
-  const narrowHeight = Math.round(Math.max(280, ((size?.width ?? 390) - 12) * aspect * 1.08 + 24));
+  // A narrow screen gets a board box shaped like the board with its margin (no empty bands above
+  // and below it), plus the strip the zoom buttons sit in (COMPACT_GUTTER).
+  const m = frame ? (ui?.board?.margin?.(map) ?? 0) : 0;
+  const aspect = frame && frame.width > 0 ? (frame.height + 2 * m) / (frame.width + 2 * m) : 1;
+  const inner = (size?.width ?? 390) - 4;
+  const pad = fitPadding({ width: inner, height: inner * aspect });
+  const narrowHeight = Math.round(
+    Math.max(220, (inner - 2 * pad) * aspect * 1.02 + 2 * pad + COMPACT_GUTTER + 4),
+  );
   const board = (
     <div
       data-testid="board"

@@ -18,7 +18,7 @@ import {
   wheelFactor,
   zoomView,
 } from "./view.js";
-import { ZoomControls } from "./ZoomControls.js";
+import { COMPACT_GUTTER, COMPACT_WIDTH, ZoomControls } from "./ZoomControls.js";
 
 /** Props of {@link Viewport}. */
 export interface ViewportProps {
@@ -64,7 +64,15 @@ export function Viewport({
     () => ({ width: Math.max(1, width), height: Math.max(1, height) }),
     [width, height],
   );
-  const fit = useMemo(() => fitBox(content, size), [content, size]);
+  // A narrow board keeps a strip at its bottom for the zoom buttons: the fitted board is never under them.
+  const compact = controls && size.width < COMPACT_WIDTH && size.height > 3 * COMPACT_GUTTER;
+  const fit = useMemo(
+    () =>
+      compact
+        ? fitBox(content, { width: size.width, height: size.height - COMPACT_GUTTER })
+        : fitBox(content, size),
+    [content, size, compact],
+  );
   const [state, setState] = useState<State>({ view: fit, touched: false });
   const last = useRef({ fit, size });
   // A new size or a new board: refit, or keep the player's zoom around the same centre.
@@ -202,6 +210,7 @@ export function Viewport({
           onZoomOut={() => zoomBy(1 / 1.3)}
           onFit={fitNow}
           fitted={isFitted(view, fit)}
+          compact={compact}
         />
       ) : null}
       {overlay}

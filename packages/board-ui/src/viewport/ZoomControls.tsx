@@ -23,21 +23,48 @@ export interface ZoomControlsProps {
   onFit(): void;
   /** Whether the view is the fitted one (the Fit button is then pressed). */
   fitted?: boolean;
+  /** A narrow board: a row of buttons in the bottom strip. */
+  compact?: boolean;
 }
 
-/** Zoom in, zoom out and fit, stacked in the board's top-right corner. */
-export function ZoomControls({ onZoomIn, onZoomOut, onFit, fitted = false }: ZoomControlsProps) {
+/** Below this width (pixels) the buttons sit in a row under the fitted board instead of over it. */
+export const COMPACT_WIDTH = 600;
+/** The strip a compact board keeps free at its bottom for the row of buttons (pixels). */
+export const COMPACT_GUTTER = 40;
+
+/**
+ * Zoom in, zoom out and fit: stacked in the board's top-right corner, or — `compact`, on a narrow
+ * screen — in a row in the bottom strip the fitted board leaves free, so they never cover the board.
+ */
+export function ZoomControls({
+  onZoomIn,
+  onZoomOut,
+  onFit,
+  fitted = false,
+  compact = false,
+}: ZoomControlsProps) {
+  const b = compact ? { ...button, width: 32, height: 32 } : button;
   return (
-    <div style={{ position: "absolute", right: 8, top: 8, display: "flex", flexDirection: "column", gap: 6 }}>
-      <button type="button" style={button} aria-label="Zoom in" title="Zoom in (+)" onClick={onZoomIn}>
+    <div
+      data-testid="zoom-controls"
+      style={{
+        position: "absolute",
+        right: compact ? 6 : 8,
+        ...(compact ? { bottom: 4 } : { top: 8 }),
+        display: "flex",
+        flexDirection: compact ? "row" : "column",
+        gap: 6,
+      }}
+    >
+      <button type="button" style={b} aria-label="Zoom in" title="Zoom in (+)" onClick={onZoomIn}>
         +
       </button>
-      <button type="button" style={button} aria-label="Zoom out" title="Zoom out (−)" onClick={onZoomOut}>
+      <button type="button" style={b} aria-label="Zoom out" title="Zoom out (−)" onClick={onZoomOut}>
         −
       </button>
       <button
         type="button"
-        style={{ ...button, fontSize: 11 }}
+        style={{ ...b, fontSize: 11 }}
         aria-label="Fit the board to the screen"
         aria-pressed={fitted}
         title="Fit (0)"
