@@ -305,6 +305,15 @@ describe.skipIf(!hasBrowser)("Small World Underground in the play app, in Chromi
     }
     expect(await end.locator('[data-testid="final-coins"]').textContent()).toContain("♛");
     await page.screenshot({ path: path.join(DOCS, "swu-end.png") });
+    // Rematch: a new Small World Underground game with the same seats, Anna in hers.
+    const oldUrl = page.url();
+    await page.getByRole("button", { name: "Rematch" }).click();
+    await expect.poll(() => page.url(), { timeout: 60_000 }).not.toBe(oldUrl);
+    const next = await api().games.get.query({ gameId: new URL(page.url()).pathname.split("/").pop() ?? "" });
+    expect(next.game).toBe(GAME);
+    expect(next.status.over).toBe(false);
+    expect(next.seats.map((x) => x.name)).toEqual(snap.seats.map((x) => x.name));
+    await expect.poll(() => page.getByTestId("my-coins").count(), { timeout: 60_000 }).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   }, 1_000_000);
@@ -328,6 +337,132 @@ describe.skipIf(!hasBrowser)("Small World Underground in the play app, in Chromi
     expect(errors).toEqual([]);
     await page.close();
   }, 300_000);
+  it("§7.10 the final attempt rolls the Reinforcement die, shown as a roll; §8 tokens are redeployed by dragging the hand onto a region; a spectator sees no coin total", async () => {
+    const c = api();
+    const g = await c.games.create.mutate({
+      game: GAME,
+      seats: [
+        { kind: "human", name: "Anna" },
+        { kind: "human", name: "Ben" },
+      ],
+      seed: 5,
+    });
+    const tokens = g.seats.map((s) => s.token ?? "");
+    type Snap = {
+      version: number;
+      status: { toAct: number[] };
+      legal: { type: string; region?: string; count?: number; use?: string[] }[];
+      view: { phase: string };
+    };
+    const get = async (seat: number) =>
+      (await c.games.get.query({ gameId: g.gameId, token: tokens[seat] ?? "" })) as unknown as Snap;
+    // Over the API: both conquer while they can (plain conquests), until Anna may make a final attempt.
+    let ready = false;
+    for (let i = 0; i < 300 && !ready; i++) {
+      const seat = (await get(0)).status.toAct[0] ?? 0;
+      const snap = await get(seat);
+      const legal = snap.legal;
+      if (seat === 0 && legal.some((a) => a.type === "finalAttempt" && a.use?.length === 0)) {
+        ready = true;
+        break;
+      }
+      const deploys = legal.filter((a) => a.type === "deploy");
+      const action =
+        legal.find((a) => a.type === "pick") ??
+        legal.find((a) => a.type === "expand") ??
+        legal.find((a) => a.type === "conquer" && a.use?.length === 0) ??
+        legal.find((a) => a.type === "endConquests") ??
+        (deploys.length ? deploys.reduce((a, b) => ((b.count ?? 0) > (a.count ?? 0) ? b : a)) : legal[0]);
+      await c.games.act.mutate({
+        gameId: g.gameId,
+        token: tokens[seat] ?? "",
+        version: snap.version,
+        action,
+      });
+    }
+    expect(ready, "Anna may make a final attempt").toBe(true);
+
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page.setDefaultTimeout(90_000);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${app.url}/g/${g.gameId}?t=${tokens[0]}`);
+    await page.waitForSelector('[data-testid="board"] canvas');
+    // The final attempt through the chips: Final attempt → a region (its cost shown), confirmed.
+    await page.locator('[data-testid="choice"][data-key="final"]').click();
+    const regionChip = page.locator('[data-testid="choice"][data-key^="region:"]').first();
+    await regionChip.click();
+    const confirm = page.locator('[data-testid="confirm"]');
+    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    const roll = page.getByTestId("roll");
+    await expect
+      .poll(() => roll.textContent(), { timeout: 60_000 })
+      .toMatch(/^Anna rolled (a blank|[1-3]) \(§7\.10\)$/);
+    // The die drawn with the face rolled (R1: blank, 1, 2, 3).
+    const shown = /rolled (a blank|\d)/.exec((await roll.textContent()) ?? "")?.[1];
+    expect(await roll.getByTestId("die").getAttribute("data-roll")).toBe(shown === "a blank" ? "0" : shown);
+    await expect.poll(() => page.getByTestId("log").textContent()).toMatch(/Reinforcement die|rolls/);
+    await page.screenshot({ path: path.join(DOCS, "swu-final-attempt.png") });
+
+    // Redeploy (§8): drag the hand of tokens onto one of Anna's regions on the board.
+    for (let i = 0; i < 10; i++) {
+      const s = await get(0);
+      if (s.legal.some((a) => a.type === "deploy")) break;
+      const end = s.legal.find((a) => a.type === "endConquests");
+      if (!end) break;
+      await c.games.act.mutate({ gameId: g.gameId, token: tokens[0] ?? "", version: s.version, action: end });
+    }
+    const before = await get(0);
+    const targets = [...new Set(before.legal.filter((a) => a.type === "deploy").map((a) => a.region ?? ""))];
+    expect(targets.length, "Anna has tokens to redeploy").toBeGreaterThan(0);
+    const hand = page.getByTestId("hand");
+    await expect.poll(() => hand.getAttribute("draggable")).toBe("true");
+    const canvas = page.locator('[data-testid="board"] canvas').last();
+    const box = await canvas.boundingBox();
+    // A point of the board inside one of the regions Anna may deploy to (the board's Konva shapes).
+    const at = await page.evaluate((ids) => {
+      const K = (window as unknown as { Konva: { stages: KonvaStage[] } }).Konva;
+      type KonvaNode = { getParent(): KonvaNode | null; id(): string };
+      type KonvaStage = {
+        width(): number;
+        height(): number;
+        getIntersection(p: { x: number; y: number }): KonvaNode | null;
+      };
+      const stage = K.stages.find((st) => st.width() > 300);
+      if (!stage) return null;
+      for (let y = 8; y < stage.height(); y += 6)
+        for (let x = 8; x < stage.width(); x += 6) {
+          let n = stage.getIntersection({ x, y });
+          while (n && !n.id().startsWith("space-")) n = n.getParent();
+          const id = n?.id().slice(6);
+          if (id && ids.includes(id)) return { x, y, id };
+        }
+      return null;
+    }, targets);
+    expect(at, "a point of a region Anna may deploy to").not.toBeNull();
+    const count = Number((await hand.textContent())?.match(/\d+/)?.[0] ?? 0);
+    await hand.dragTo(canvas, { targetPosition: { x: at?.x ?? 0, y: at?.y ?? 0 } });
+    await expect
+      .poll(() => page.getByTestId("log").textContent(), { timeout: 60_000 })
+      .toMatch(new RegExp(`Anna (re)?deploys ${count === 1 ? "1 " : `${count} `}`));
+    const after = await get(0);
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(box).not.toBeNull();
+
+    // A spectator: the board and the log, no coin total and no chips.
+    const spectator = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    spectator.setDefaultTimeout(90_000);
+    spectator.on("pageerror", (e) => errors.push(e.message));
+    await spectator.goto(`${app.url}/g/${g.gameId}`);
+    await spectator.waitForSelector('[data-testid="board"] canvas');
+    await expect.poll(() => spectator.getByTestId("log").textContent()).toMatch(/Anna/);
+    expect(await spectator.getByTestId("my-coins").count()).toBe(0);
+    expect(await spectator.locator('[data-testid="choice"]').count()).toBe(0);
+    expect(await spectator.content()).not.toMatch(/your coins/);
+    expect(errors).toEqual([]);
+    await spectator.close();
+    await page.close();
+  }, 400_000);
   it("a conquest makes the defender redeploy during the attacker's turn: two people in two browser contexts", async () => {
     const c = api();
     // Seed 1 on the 2-player cavern: Ben plays first and piles his tokens on M3, which Anna can

@@ -45,6 +45,7 @@ export function SpaceLayer({
         return (
           <Group
             key={id}
+            id={`space-${id}`}
             onClick={() => onClick?.(id)}
             onTap={() => onClick?.(id)}
             onMouseEnter={(e) => {
