@@ -3,13 +3,15 @@
  * playwright-core) against `next start`: open the shipped 4-player cavern (`?game=small-world-underground`),
  * swap the terrains of two regions (a Mine becomes a Mushroom Forest and a Forest a Mine, so the
  * terrain counts stay even), publish to the running play app (its real server, temp PGlite), and
- * start a game on the corrected map from the editor's "play this map" link.
+ * start a game on the corrected map from the editor's "play this map" link. Before the edit, the
+ * play-test tool shows in place the first-conquest cost the engine computes for a clicked region.
  */
 import path from "node:path";
 import type { AppRouter } from "@pudding/api";
 import { collectErrors } from "@pudding/browser-test";
 import type { Point } from "@pudding/map-schema";
 import { SWU_MAPS, type SwuMap } from "@pudding/small-world-underground";
+import { conquestCosts } from "@pudding/small-world-underground-ui/editor";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { describe, expect, it } from "vitest";
 // The play app's own harness: the real server (`tsx server.ts`) with the lobby and the table.
@@ -57,6 +59,28 @@ describe.skipIf(!hasBrowser)("Small World Underground in the map editor, in Chro
     await page.keyboard.press("f");
     const problemsBefore = await problemCount(page);
     expect(problemsBefore).toMatch(/^0 errors/);
+
+    // Play-test in place (T): Ogres without a power; a click on the Mine M4 names the cost of its first
+    // conquest as the engine computes it (§7.1, §7.3).
+    const expected = conquestCosts(SHIPPED, "ogres", null);
+    if (!expected.ok) throw new Error(expected.message);
+    const m4 = expected.targets.find((t) => t.region === "M4");
+    expect(m4, "M4 is a target of a first conquest").toBeTruthy();
+    await page.keyboard.press("t");
+    const playtest = page.getByRole("region", { name: "Play-test" });
+    await playtest.getByLabel("Race").selectOption("ogres");
+    await playtest.getByLabel("Power").selectOption("");
+    await click(page, mine.label as Point);
+    const verdict = !m4?.reachable
+      ? "out of reach for a first conquest"
+      : m4.affordable
+        ? "can be conquered"
+        : "too dear";
+    await expect
+      .poll(() => page.getByTestId("playtest-result").textContent())
+      .toBe(`${expected.tokens} tokens to start. ${mine.name}: costs ${m4?.cost} — ${verdict}.`);
+    await page.screenshot({ path: path.join(DOCS, "editor-swu-playtest.png") });
+    await page.keyboard.press("v");
 
     // Click each region (at its label point) and set its terrain in the region's panel.
     const setTerrain = async (at: Point, terrain: RegExp, id: string) => {
