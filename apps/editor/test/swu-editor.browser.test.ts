@@ -113,7 +113,10 @@ describe.skipIf(!hasBrowser)("Small World Underground in the map editor, in Chro
       .toMatch(/Published cavern-swapped-[a-z0-9]+ version 1/);
     const id = (await page.getByTestId("publish-result").locator("strong").textContent()) ?? "";
     const href = (await page.getByTestId("play-link").getAttribute("href")) ?? "";
-    expect(href).toBe(`${base}/?game=${GAME}&map=${id}`);
+    // §22 `maps`: the presets play only the shipped caverns, so the editor published beside the map
+    // the rule set a map made in the editor needs ("any valid map"), and its link names both.
+    const rulesId = new URL(href).searchParams.get("rules") ?? "";
+    expect(href).toBe(`${base}/?game=${GAME}&map=${id}&rules=${rulesId}`);
 
     const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${base}/api/trpc` })] });
     const list = await client.maps.list.query({ game: GAME });
@@ -122,24 +125,20 @@ describe.skipIf(!hasBrowser)("Small World Underground in the map editor, in Chro
     expect(stored.regions.find((r) => r.id === "M4")?.type).toBe("mushroomForest");
     expect(stored.regions.find((r) => r.id === "F4")?.type).toBe("mine");
 
-    // SWU plays only its shipped maps unless the rule "maps" says "any" (§21.4): a rule set saying
-    // so is published too (as the Rules workspace would), and chosen in the lobby.
-    const anyMap = await client.rules.publish.mutate({
-      game: GAME,
-      name: "Any valid map",
-      rules: { maps: "any" },
-    });
-    expect(anyMap.ok, JSON.stringify(anyMap)).toBe(true);
+    const published = await client.rules.get.query({ id: rulesId, game: GAME });
+    expect((published.rules as { maps?: string }).maps).toBe("any");
 
-    // The lobby opens on SWU with the published map chosen (4 seats: one person, three bots).
+    // The lobby opens on SWU with the published map and that rule set chosen (4 seats: one person,
+    // three bots): one click creates the game.
     const lobby = await session.browser.newPage({ viewport: { width: 1440, height: 900 } });
     lobby.setDefaultTimeout(90_000);
     const lobbyErrors = collectErrors(lobby);
     await lobby.goto(href);
     await expect.poll(() => lobby.locator("#map").inputValue(), { timeout: 60_000 }).toBe(id);
-    const option = lobby.locator("#rules option", { hasText: "House rules: Any valid map" });
-    await option.waitFor({ state: "attached" });
-    await lobby.locator("#rules").selectOption((await option.getAttribute("value")) ?? "");
+    await expect.poll(() => lobby.locator("#rules").inputValue(), { timeout: 60_000 }).toBe(rulesId);
+    expect(await lobby.locator("#rules option:checked").textContent()).toBe(
+      "House rules: Maps made in the editor",
+    );
     await lobby.getByRole("button", { name: "Create game" }).click();
     await lobby.locator('[data-testid="take-seat"], .error').first().waitFor();
     expect(await lobby.locator(".error").allTextContents()).toEqual([]);

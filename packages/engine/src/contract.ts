@@ -200,6 +200,12 @@ export interface MapProfile<M> {
   /** The shipped map used for a seat count when none is named. */
   defaultFor(seats: number): M;
   tallies?(map: M): Tally[];
+  /**
+   * Rule options a map made in the editor needs before a game can use it, when the game's presets
+   * play only its shipped maps (Small World Underground's `maps: "any"`, §22). The editor publishes
+   * them as a rule set beside the map, and its "play this map" link names both.
+   */
+  editedMapRules?: Record<string, unknown>;
 }
 
 /** What `setup` needs. */

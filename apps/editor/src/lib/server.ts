@@ -7,6 +7,7 @@
 
 import type { AppRouter } from "@pudding/api";
 import type { MapServerHost, PublishResult, ServerMapItem } from "@pudding/editor-kit/react";
+import { gameById } from "@pudding/games";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import { loadJson, OWNERS_KEY, saveJson } from "./autosave";
 
@@ -28,11 +29,43 @@ export function describeError(base: string, e: unknown): string {
 }
 
 /** The lobby link that preselects a published map of a game. */
-export const playUrl = (base: string, id: string, game?: string): string =>
-  `${base.replace(/\/+$/, "")}/?${game ? `game=${encodeURIComponent(game)}&` : ""}map=${encodeURIComponent(id)}`;
+export const playUrl = (base: string, id: string, game?: string, rules?: string): string =>
+  `${base.replace(/\/+$/, "")}/?${game ? `game=${encodeURIComponent(game)}&` : ""}map=${encodeURIComponent(id)}${
+    rules ? `&rules=${encodeURIComponent(rules)}` : ""
+  }`;
 
 /** What this browser published: server id and owner token, by game and the map's own id. */
 type Owners = Record<string, { id: string; token: string }>;
+
+/** The name of the rule set a game's maps made in the editor are played with. */
+export const EDITED_MAP_RULES_NAME = "Maps made in the editor";
+
+/**
+ * The id of the rule set that lets a map made in the editor be played, for games whose presets play
+ * only their shipped maps (`map.editedMapRules`, e.g. Small World Underground's `maps: "any"`):
+ * published once per server and game (this browser keeps its id and owner token, and republishes it
+ * when the server has lost it). Null for other games, or when the server refuses it.
+ */
+async function editedMapRules(base: string, game: string): Promise<string | null> {
+  const options = gameById(game)?.map.editedMapRules;
+  if (!options) return null;
+  const owners = loadJson<Owners>(OWNERS_KEY) ?? {};
+  const key = `${base}|${game}|rules:edited-maps`;
+  const mine = owners[key];
+  const client = trpcClient(base);
+  try {
+    if (mine) {
+      const known = await client.rules.list.query({ game }).catch(() => []);
+      if (known.some((x) => x.id === mine.id)) return mine.id;
+    }
+    const r = await client.rules.publish.mutate({ game, name: EDITED_MAP_RULES_NAME, rules: options });
+    if (!r.ok) return null;
+    if (r.ownerToken) saveJson(OWNERS_KEY, { ...owners, [key]: { id: r.id, token: r.ownerToken } });
+    return r.id;
+  } catch {
+    return null;
+  }
+}
 
 /** The play server as the map editor of `game` sees it. */
 export function mapServer(base: string, setBase: (url: string) => void, game: string): MapServerHost {
@@ -80,12 +113,13 @@ export function mapServer(base: string, setBase: (url: string) => void, game: st
             issues: r.issues,
           };
         if (r.ownerToken) saveJson(OWNERS_KEY, { ...owners, [key]: { id: r.id, token: r.ownerToken } });
+        const rules = await editedMapRules(base, game);
         return {
           ok: true,
           id: r.id,
           version: r.version,
           warnings: r.warnings.length,
-          url: playUrl(base, r.id, game),
+          url: playUrl(base, r.id, game, rules ?? undefined),
         };
       } catch (e) {
         return { ok: false, message: describeError(base, e) };

@@ -56,7 +56,14 @@ export function Lobby() {
     const first = named ?? catalog[0];
     if (!first) return;
     addressMap.current = q.get("map");
-    setDraft({ game: first.id, seats: defaultSeats(first), mapId: q.get("map"), rules: null, seed: "" });
+    // `?rules=…` (the editor's link for a map that needs a rule set, e.g. "any valid map") preselects it.
+    setDraft({
+      game: first.id,
+      seats: defaultSeats(first),
+      mapId: q.get("map"),
+      rules: named ? q.get("rules") : null,
+      seed: "",
+    });
   }, [catalog, draft]);
 
   const maps = useMemo(
@@ -82,6 +89,11 @@ export function Lobby() {
     if (kept !== draft.mapId) setDraft({ ...draft, mapId: kept });
   }, [maps, mapsQ.data, draft, entry]);
   const rules = useMemo(() => (entry ? rulesFor(entry, rulesQ.data ?? []) : []), [entry, rulesQ.data]);
+  // A preselected rule set the server does not list for this game gives way to the default preset.
+  useEffect(() => {
+    if (!draft?.rules || !rulesQ.data) return;
+    if (!rules.some((r) => r.id === draft.rules)) setDraft({ ...draft, rules: null });
+  }, [rules, rulesQ.data, draft]);
 
   const create = useMutation(trpc.games.create.mutationOptions());
   const created = create.data as CreatedGame | undefined;

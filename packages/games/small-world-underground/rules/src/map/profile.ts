@@ -104,4 +104,7 @@ export const SWU_MAP_PROFILE: MapProfile<SwuMap> = {
   shipped: SWU_MAPS,
   defaultFor: (seats) => SWU_MAPS[`swu-${Math.min(5, Math.max(2, Math.round(seats) || 2))}p`] as SwuMap,
   tallies: swuTallies,
+  // §22 `maps`: the presets play the printed/reconstructed set; a map made in the canvas editor is
+  // played with "any valid map" (it has passed the §21.4 checks to be published).
+  editedMapRules: { maps: "any" },
 };
