@@ -13,6 +13,7 @@ import { collectErrors } from "@pudding/browser-test";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { describe, expect, it } from "vitest";
 import { buildOnce as buildPlay, type RunningApp, startApp } from "../../play/test/harness";
+import { createAndSit } from "../../play/test/helpers";
 import { DOCS, editorSession, hasBrowser } from "./harness";
 
 const GAME = "the-brigade";
@@ -102,12 +103,7 @@ describe.skipIf(!hasBrowser)("The Brigade's card editor in the editor app, in Ch
     const lobbyErrors = collectErrors(lobby);
     await lobby.goto(href);
     await expect.poll(() => lobby.locator("#map").inputValue(), { timeout: 60_000 }).toBe(id);
-    await lobby.getByRole("button", { name: "Create game" }).click();
-    await lobby.locator('[data-testid="take-seat"], .error').first().waitFor();
-    expect(await lobby.locator(".error").allTextContents()).toEqual([]);
-    await lobby.getByTestId("take-seat").click();
-    await lobby.waitForSelector('[data-testid="board"] canvas');
-    const gameId = new URL(lobby.url()).pathname.split("/").pop() ?? "";
+    const gameId = await createAndSit(lobby);
     // §2/§3.2: the players first pick wardens, colours and barracks corners (Anna through her chips,
     // the bots on their own); the starting events follow (§6).
     const revealedCount = async () =>

@@ -16,6 +16,7 @@ import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { describe, expect, it } from "vitest";
 // The play app's own harness: the real server (`tsx server.ts`) with the lobby and the table.
 import { buildOnce as buildPlay, type RunningApp, startApp } from "../../play/test/harness";
+import { createAndSit } from "../../play/test/helpers";
 import { DOCS, editorSession, hasBrowser } from "./harness";
 import { click, problemCount, status } from "./page-helpers";
 
@@ -139,12 +140,7 @@ describe.skipIf(!hasBrowser)("Small World Underground in the map editor, in Chro
     expect(await lobby.locator("#rules option:checked").textContent()).toBe(
       "House rules: Maps made in the editor",
     );
-    await lobby.getByRole("button", { name: "Create game" }).click();
-    await lobby.locator('[data-testid="take-seat"], .error').first().waitFor();
-    expect(await lobby.locator(".error").allTextContents()).toEqual([]);
-    await lobby.getByTestId("take-seat").click();
-    await lobby.waitForSelector('[data-testid="board"] canvas');
-    const gameId = new URL(lobby.url()).pathname.split("/").pop() ?? "";
+    const gameId = await createAndSit(lobby);
     const snap = await client.games.get.query({ gameId });
     expect(snap.game).toBe(GAME);
     expect(snap.map).toEqual({ id, version: 1 });

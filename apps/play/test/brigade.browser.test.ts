@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_DIR, buildOnce, hasBrowser, launch, type RunningApp, startApp } from "./harness";
-import { apiAt, prompt } from "./helpers";
+import { apiAt, prompt, twoPeople } from "./helpers";
 
 let app: RunningApp;
 let browser: Browser;
@@ -335,15 +335,8 @@ describe.skipIf(!hasBrowser)("The Brigade in the play app, in Chromium", () => {
 
   it("a Recruit's two drawn cards are seen by the recruiting seat only: two people in two browser contexts and a spectator", async () => {
     const c = api();
-    const g = await c.games.create.mutate({
-      game: GAME,
-      seats: [
-        { kind: "human", name: "Anna" },
-        { kind: "human", name: "Ben" },
-      ],
-      seed: 11,
-    });
-    const tokens = g.seats.map((s) => s.token ?? "");
+    const g = await twoPeople(app.url, GAME, 11);
+    const tokens = g.tokens;
     const get = async (seat: number) =>
       (await c.games.get.query({ gameId: g.gameId, token: tokens[seat] ?? "" })) as unknown as Snap;
     // The setup and the first moves over the API; Anna recruits as soon as she may.

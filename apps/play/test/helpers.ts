@@ -1,15 +1,43 @@
 /**
- * Page and API helpers shared by the play app's browser tests (browser.test.ts, swu.browser.test.ts):
- * the tRPC client the tests drive games with, the prompt under the board, a choice chip by its
- * words, and waiting for the table to move on.
+ * Page and API helpers shared by the play app's browser tests (and the editor's, which play what they
+ * publish): the tRPC client the tests drive games with, a two-person game, creating a game from the
+ * lobby and sitting down, the prompt under the board, a choice chip by its words, and waiting for the
+ * table to move on.
  */
 import type { AppRouter } from "@pudding/api";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 /** A tRPC client of the play server at `url`. */
 export const apiAt = (url: string) =>
   createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${url}/api/trpc` })] });
+
+/** A game of two people, Anna and Ben, created over the API: its id and the seats' tokens. */
+export async function twoPeople(url: string, game: string, seed: number) {
+  const g = await apiAt(url).games.create.mutate({
+    game,
+    seats: [
+      { kind: "human", name: "Anna" },
+      { kind: "human", name: "Ben" },
+    ],
+    seed,
+  });
+  return { gameId: g.gameId, tokens: g.seats.map((s) => s.token ?? "") };
+}
+
+/**
+ * In the lobby as it stands: Create game (the lobby shows no error), take the seat it offers and wait
+ * for the board. The new game's id.
+ */
+export async function createAndSit(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Create game" }).click();
+  await page.locator('[data-testid="take-seat"], .error').first().waitFor();
+  expect(await page.locator(".error").allTextContents()).toEqual([]);
+  await page.getByTestId("take-seat").click();
+  await page.waitForSelector('[data-testid="board"] canvas');
+  return new URL(page.url()).pathname.split("/").pop() ?? "";
+}
 
 /** The sentence under the board. */
 export const prompt = async (page: Page) =>

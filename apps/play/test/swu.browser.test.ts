@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_DIR, buildOnce, hasBrowser, launch, type RunningApp, startApp } from "./harness";
-import { apiAt, prompt } from "./helpers";
+import { apiAt, createAndSit, prompt, twoPeople } from "./helpers";
 
 let app: RunningApp;
 let browser: Browser;
@@ -325,12 +325,7 @@ describe.skipIf(!hasBrowser)("Small World Underground in the play app, in Chromi
     await page.goto(`${app.url}/?game=${GAME}&map=swu-2p`);
     await expect.poll(() => page.locator("#map").inputValue(), { timeout: 60_000 }).toBe("swu-2p");
     expect(await page.locator(".seat-row").count()).toBe(2);
-    await page.getByRole("button", { name: "Create game" }).click();
-    await page.locator('[data-testid="take-seat"], .error').first().waitFor();
-    expect(await page.locator(".error").allTextContents()).toEqual([]);
-    await page.getByTestId("take-seat").click();
-    await page.waitForSelector('[data-testid="board"] canvas');
-    const gameId = new URL(page.url()).pathname.split("/").pop() ?? "";
+    const gameId = await createAndSit(page);
     const snap = await api().games.get.query({ gameId });
     expect(snap.map.id).toBe("swu-2p");
     expect(snap.seats).toHaveLength(2);
@@ -339,15 +334,8 @@ describe.skipIf(!hasBrowser)("Small World Underground in the play app, in Chromi
   }, 300_000);
   it("§7.10 the final attempt rolls the Reinforcement die, shown as a roll; §8 tokens are redeployed by dragging the hand onto a region; a spectator sees no coin total", async () => {
     const c = api();
-    const g = await c.games.create.mutate({
-      game: GAME,
-      seats: [
-        { kind: "human", name: "Anna" },
-        { kind: "human", name: "Ben" },
-      ],
-      seed: 5,
-    });
-    const tokens = g.seats.map((s) => s.token ?? "");
+    const g = await twoPeople(app.url, GAME, 5);
+    const tokens = g.tokens;
     type Snap = {
       version: number;
       status: { toAct: number[] };
@@ -467,15 +455,8 @@ describe.skipIf(!hasBrowser)("Small World Underground in the play app, in Chromi
     const c = api();
     // Seed 1 on the 2-player cavern: Ben plays first and piles his tokens on M3, which Anna can
     // then attack on her first turn. The early moves go over the API, the decisive ones through the UI.
-    const g = await c.games.create.mutate({
-      game: GAME,
-      seats: [
-        { kind: "human", name: "Anna" },
-        { kind: "human", name: "Ben" },
-      ],
-      seed: 1,
-    });
-    const tokens = g.seats.map((s) => s.token ?? "");
+    const g = await twoPeople(app.url, GAME, 1);
+    const tokens = g.tokens;
     type Snap = {
       version: number;
       status: { toAct: number[]; turnOwner: number; over: boolean };
