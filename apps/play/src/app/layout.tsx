@@ -4,7 +4,7 @@ import { Providers } from "../trpc/client";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  title: "Pudding Lane — The Great Fire of London 1666",
+  title: "Pudding Lane — board games with the rules enforced",
   description: "Play The Great Fire of London 1666 in the browser: online seats, hot-seat, bots.",
 };
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };

@@ -17,7 +17,9 @@ export function YourGames({
   tokens: SeatTokens;
 }) {
   const title = (id: string) => catalog.find((c) => c.id === id)?.title ?? id;
-  const mine = games.filter((g) => g.yourSeats.length > 0);
+  // Games waiting for you first, then those running, then the finished ones.
+  const rank = (g: GameSummary) => (g.yourTurn && !g.status.over ? 0 : g.status.over ? 2 : 1);
+  const mine = games.filter((g) => g.yourSeats.length > 0).sort((a, b) => rank(a) - rank(b));
   const open = games.filter((g) => g.yourSeats.length === 0 && !g.status.over).slice(0, 10);
   return (
     <>
@@ -28,8 +30,13 @@ export function YourGames({
           <a href={`/g/${g.gameId}?t=${(tokens[g.gameId] ?? []).join(",")}`}>{title(g.game)}</a>{" "}
           <span className="muted">
             — {g.seats.map((s) => s.name).join(", ")} · {g.map.name} · {phaseWords(g)}
-            {g.yourTurn ? " · your turn" : ""}
           </span>
+          {g.yourTurn && !g.status.over ? (
+            <strong data-testid="your-turn" className="your-turn">
+              {" "}
+              · your turn
+            </strong>
+          ) : null}
         </p>
       ))}
       <h2 style={{ marginTop: 16 }}>Open games</h2>

@@ -9,7 +9,7 @@
 import type { CatalogEntry, GameSnapshot, StoredMap, StoredRules } from "@pudding/api";
 import { curtainReason, curtainSeat, GameTable, type TableSeat, viewerSeat } from "@pudding/board-ui";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTRPC, useTRPCClient } from "../trpc/client";
 import { EndButtons } from "./EndButtons";
 import { TableHeader } from "./TableHeader";
@@ -77,6 +77,15 @@ export function Table({ gameId }: { gameId: string }) {
   const handBot = entry?.bots.some((b) => b.id === "heuristic")
     ? "heuristic"
     : (entry?.bots[0]?.id ?? "random");
+
+  // The tab says whose turn it is, so a player in another tab or window sees theirs come: "● Your
+  // turn" when a seat held on this device must act (in turn or out of turn), else the game's name.
+  const yourTurn = Boolean(status && !status.over && mine.some((m) => status.toAct.includes(m)));
+  const gameTitle = entry?.title ?? kit?.title;
+  useEffect(() => {
+    const base = gameTitle ? `${gameTitle} — Pudding Lane` : "Pudding Lane";
+    document.title = yourTurn ? `● Your turn · ${base}` : base;
+  }, [yourTurn, gameTitle]);
 
   if (!snap || !map || !kit)
     return (

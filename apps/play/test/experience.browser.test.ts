@@ -1,0 +1,212 @@
+/**
+ * Issue 20 in a real browser (Debian's Chromium via playwright-core) against the real server: what a
+ * new player tripped on, each with the test that would have caught it — every choice offered as a
+ * chip (defect 6: chips were cut at 30), the zoom kept when the row of chips changes (defect 3), the
+ * whole log with the newest entry first (defect 5), a "connection lost" notice when the server stops
+ * (defect 9) — and the turn notification: the tab's title says "Your turn", and the lobby lists the
+ * games waiting for you first.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildOnce, hasBrowser, launch, type RunningApp, startApp } from "./harness";
+import { apiAt } from "./helpers";
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!hasBrowser) return;
+  buildOnce();
+  app = await startApp();
+  browser = await launch();
+}, 600_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const GAME = "great-fire-1666";
+const api = () => apiAt(app.url);
+
+/** A page that records uncaught errors. */
+async function open(url: string, viewport = { width: 1440, height: 900 }) {
+  const page = await browser.newPage({ viewport });
+  page.setDefaultTimeout(90_000);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(url);
+  return { page, errors };
+}
+
+type Snap = {
+  version: number;
+  status: { toAct: number[]; over: boolean; phase: string };
+  legal: unknown[];
+  log: { text: string }[];
+};
+
+const chips = (page: Page) => page.locator('[data-testid="choice"]');
+
+/** A Great Fire game of Anna, Ben (people) and a bot: its id and the people's tokens. */
+async function annaBenAndBot(seed: number) {
+  const g = await api().games.create.mutate({
+    game: GAME,
+    seats: [{ kind: "human", name: "Anna" }, { kind: "human", name: "Ben" }, { kind: "heuristic" }],
+    seed,
+  });
+  return { gameId: g.gameId, tokens: g.seats.map((s) => s.token ?? "") };
+}
+
+/** Anna's own snapshot. */
+const annas = async (gameId: string, tokens: string[]) =>
+  (await api().games.get.query({ gameId, token: tokens[0] ?? "" })) as unknown as Snap;
+
+describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromium", () => {
+  it("defect 6: every legal choice is a chip — a choice of more than 30 districts is not cut at 30", async () => {
+    const { gameId, tokens } = await annaBenAndBot(3);
+    // People play their first legal action (over the API) until Anna has more than 30 legal actions.
+    for (let i = 0; i < 400; i++) {
+      const a = await annas(gameId, tokens);
+      if (a.status.toAct.includes(0) && a.legal.length > 30) break;
+      const seat = a.status.toAct[0] ?? 0;
+      if (seat === 2) {
+        await new Promise((r) => setTimeout(r, 50));
+        continue;
+      }
+      const mine = (await api().games.get.query({ gameId, token: tokens[seat] ?? "" })) as unknown as Snap;
+      await api()
+        .games.act.mutate({ gameId, token: tokens[seat] ?? "", version: mine.version, action: mine.legal[0] })
+        .catch(() => {});
+    }
+    const a = await annas(gameId, tokens);
+    expect(a.legal.length, "Anna has a choice of more than 30").toBeGreaterThan(30);
+    const { page, errors } = await open(`${app.url}/g/${gameId}?t=${tokens[0]}`);
+    await page.waitForSelector('[data-testid="board"] canvas');
+    await expect.poll(() => chips(page).count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    // The chips are the distinct first steps of the legal actions: every one of them, none dropped.
+    const keys = await chips(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-key") ?? ""));
+    console.log(`defect 6: ${a.legal.length} legal actions, ${keys.length} chips (${a.status.phase})`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.length).toBeGreaterThan(30);
+
+    // Defect 3: the player's zoom stays when the row of chips changes — here a chip acts and Ben's
+    // turn comes (no chips at all): the view is not reset to Fit.
+    const fit = page.getByRole("button", { name: "Fit the board to the screen" });
+    expect(await fit.getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    await expect.poll(() => fit.getAttribute("aria-pressed")).toBe("false");
+    await chips(page).first().click();
+    await expect.poll(() => chips(page).count(), { timeout: 60_000 }).toBe(0);
+    await page.waitForTimeout(500);
+    expect(await fit.getAttribute("aria-pressed")).toBe("false");
+    await fit.click();
+    expect(await fit.getAttribute("aria-pressed")).toBe("true");
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
+
+  it('turn notification: the tab\'s title says "Your turn" to the seat that must act, and the lobby lists the games waiting for you first', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    context.setDefaultTimeout(90_000);
+    const waiting = await annaBenAndBot(8); // created first: Anna's turn (below)
+    const other = await annaBenAndBot(9); // created later: not Anna's turn
+    const toAct = async (g: { gameId: string }) =>
+      ((await api().games.get.query({ gameId: g.gameId })) as unknown as Snap).status.toAct;
+    // Move each game on (people over the API, the bot by itself) until Anna must act in the first
+    // game and someone else in the second.
+    for (const [g, annaActs] of [
+      [waiting, true],
+      [other, false],
+    ] as const) {
+      for (let i = 0; i < 200; i++) {
+        const now = await toAct(g);
+        if (now.includes(0) === annaActs && now.length > 0) break;
+        const seat = now[0] ?? 0;
+        if (seat === 2) {
+          await new Promise((r) => setTimeout(r, 50));
+          continue;
+        }
+        const mine = (await api().games.get.query({
+          gameId: g.gameId,
+          token: g.tokens[seat] ?? "",
+        })) as unknown as Snap;
+        await api()
+          .games.act.mutate({
+            gameId: g.gameId,
+            token: g.tokens[seat] ?? "",
+            version: mine.version,
+            action: mine.legal[0],
+          })
+          .catch(() => {});
+      }
+    }
+    expect(await toAct(waiting)).toContain(0);
+    expect(await toAct(other)).not.toContain(0);
+    const anna = await context.newPage();
+    await anna.goto(`${app.url}/g/${waiting.gameId}?t=${waiting.tokens[0]}`);
+    await anna.waitForSelector('[data-testid="board"] canvas');
+    await expect.poll(() => anna.title()).toBe("● Your turn · The Great Fire of London 1666 — Pudding Lane");
+    await anna.goto(`${app.url}/g/${other.gameId}?t=${other.tokens[0]}`);
+    await anna.waitForSelector('[data-testid="board"] canvas');
+    await expect.poll(() => anna.title()).toBe("The Great Fire of London 1666 — Pudding Lane");
+    // The lobby (this browser holds Anna's two seats): the game waiting for her first, marked.
+    await anna.goto(`${app.url}/`);
+    const yours = anna.getByTestId("your-game");
+    await expect.poll(() => yours.count(), { timeout: 60_000 }).toBe(2);
+    expect(await yours.first().locator("a").getAttribute("href")).toContain(waiting.gameId);
+    expect(await yours.first().getByTestId("your-turn").count()).toBe(1);
+    expect(await yours.nth(1).getByTestId("your-turn").count()).toBe(0);
+    await context.close();
+  }, 300_000);
+
+  it("defect 5: a finished game's log is whole, newest entry first", async () => {
+    const g = await api().games.create.mutate({
+      game: GAME,
+      seats: [{ kind: "heuristic" }, { kind: "heuristic" }, { kind: "random" }],
+      seed: 12,
+    });
+    let snap = (await api().games.get.query({ gameId: g.gameId })) as unknown as Snap;
+    for (let i = 0; i < 600 && !snap.status.over; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      snap = (await api().games.get.query({ gameId: g.gameId })) as unknown as Snap;
+    }
+    expect(snap.status.over).toBe(true);
+    expect(snap.log.length).toBeGreaterThan(120);
+    const { page, errors } = await open(`${app.url}/g/${g.gameId}`);
+    await page.waitForSelector('[data-testid="end-screen"]');
+    const lines = page.locator('[data-testid="log"] li');
+    await expect.poll(() => lines.count(), { timeout: 60_000 }).toBe(snap.log.length);
+    expect((await lines.first().textContent())?.trim()).toContain(snap.log.at(-1)?.text ?? "?");
+    expect((await lines.last().textContent())?.trim()).toContain(snap.log[0]?.text ?? "?");
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
+
+  it("defect 9: when the server stops, the table says the connection is lost", async () => {
+    const own = await startApp();
+    try {
+      const g = await apiAt(own.url).games.create.mutate({
+        game: GAME,
+        seats: [
+          { kind: "human", name: "Anna" },
+          { kind: "human", name: "Ben" },
+          { kind: "human", name: "Cy" },
+        ],
+        seed: 1,
+      });
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      page.setDefaultTimeout(90_000);
+      await page.goto(`${own.url}/g/${g.gameId}?t=${g.seats[0]?.token}`);
+      await page.waitForSelector('[data-testid="board"] canvas');
+      expect(await page.getByTestId("connection").count()).toBe(0);
+      await own.stop();
+      await expect
+        .poll(() => page.getByTestId("connection").textContent(), { timeout: 60_000 })
+        .toMatch(/Connection lost/);
+      await page.close();
+    } finally {
+      await own.stop().catch(() => {});
+    }
+  }, 300_000);
+});
