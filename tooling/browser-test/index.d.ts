@@ -32,3 +32,8 @@ export declare function startServer(
 ): Promise<RunningServer>;
 /** Collects console errors and page errors of `page` into the returned array (clear it with `.length = 0`). */
 export declare function collectErrors(page: import("playwright-core").Page): string[];
+/** Serious and critical axe-core (WCAG 2.x A/AA) violations on the page, one line each. */
+export declare function axeViolations(
+  page: import("playwright-core").Page,
+  options?: { exclude?: string[] },
+): Promise<string[]>;

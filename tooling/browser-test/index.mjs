@@ -7,6 +7,7 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
+import { createRequire } from "node:module";
 import { createServer as createNetServer } from "node:net";
 import { extname, join, normalize } from "node:path";
 import { chromium } from "playwright-core";
@@ -171,4 +172,37 @@ export function collectErrors(page) {
   });
   page.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
   return errors;
+}
+
+/**
+ * The serious and critical accessibility problems axe-core finds on the page as it stands (WCAG 2.x
+ * A and AA rules), each as one line: rule, impact, what it says, and the first elements it names.
+ * `exclude` lists selectors axe should skip (say, a canvas drawn by Konva, described elsewhere).
+ */
+export async function axeViolations(page, { exclude = [] } = {}) {
+  const source = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: source });
+  const result = await page.evaluate(
+    (ex) =>
+      window.axe.run(
+        { include: [document], exclude: ex.map((s) => [s]) },
+        {
+          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+          resultTypes: ["violations"],
+        },
+      ),
+    exclude,
+  );
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map(
+            (n) =>
+              `${n.target.join(" ")} ${n.html.replace(/\s+/g, " ").slice(0, 160)}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, " ").slice(0, 160)}]` : ""}`,
+          )
+          .join(" | ")}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ""}`,
+    );
 }

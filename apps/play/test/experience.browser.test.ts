@@ -4,8 +4,10 @@
  * chip (defect 6: chips were cut at 30), the zoom kept when the row of chips changes (defect 3), the
  * whole log with the newest entry first (defect 5), a "connection lost" notice when the server stops
  * (defect 9) — and the turn notification: the tab's title says "Your turn", and the lobby lists the
- * games waiting for you first.
+ * games waiting for you first; and no serious or critical axe-core (WCAG 2.1 A/AA) violation on the
+ * lobby, the table mid-game and the end screen, on a desktop and on a phone.
  */
+import { axeViolations } from "@pudding/browser-test";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOnce, hasBrowser, launch, type RunningApp, startApp } from "./harness";
@@ -182,6 +184,61 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     expect(errors).toEqual([]);
     await page.close();
   }, 300_000);
+
+  it("accessibility: axe-core finds no serious or critical violation on the lobby, and on each game's table mid-game and end screen (1440×900 and 390×844)", async () => {
+    // For each game: a table with Anna to act (her chips and secrets shown), and a finished game of
+    // bots (the end screen), created first so that the bots play while the other pages are checked.
+    const games = [
+      { game: GAME, seats: 3 },
+      { game: "small-world-underground", seats: 3 },
+      { game: "the-brigade", seats: 3 },
+    ];
+    const tables = [];
+    for (const { game, seats } of games) {
+      const finished = await api().games.create.mutate({
+        game,
+        seats: Array.from({ length: seats }, (_, i) => ({ kind: i === 0 ? "heuristic" : "random" })),
+        seed: 22,
+      });
+      const live = await api().games.create.mutate({
+        game,
+        seats: [
+          { kind: "human", name: "Anna" },
+          ...Array.from({ length: seats - 1 }, () => ({ kind: "random" })),
+        ],
+        seed: 21,
+      });
+      tables.push({ game, finished: finished.gameId, live: live.gameId, token: live.seats[0]?.token ?? "" });
+    }
+    const found: string[] = [];
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const where = `${viewport.width}×${viewport.height}`;
+      const { page } = await open(`${app.url}/`, viewport);
+      await page.getByRole("button", { name: "Create game" }).waitFor();
+      for (const v of await axeViolations(page)) found.push(`lobby ${where}: ${v}`);
+      for (const t of tables) {
+        await page.goto(`${app.url}/g/${t.live}?t=${t.token}`);
+        await page.waitForSelector('[data-testid="board"] canvas');
+        await page.waitForTimeout(800);
+        for (const v of await axeViolations(page)) found.push(`${t.game} table ${where}: ${v}`);
+        let done = false;
+        for (let i = 0; i < 900 && !done; i++) {
+          done = ((await api().games.get.query({ gameId: t.finished })) as unknown as Snap).status.over;
+          if (!done) await new Promise((r) => setTimeout(r, 200));
+        }
+        expect(done, `${t.game}: the bots' game ended`).toBe(true);
+        await page.goto(`${app.url}/g/${t.finished}`);
+        await page.waitForSelector('[data-testid="end-screen"]');
+        await page.waitForTimeout(300);
+        for (const v of await axeViolations(page)) found.push(`${t.game} end screen ${where}: ${v}`);
+      }
+      await page.close();
+    }
+    expect(found).toEqual([]);
+  }, 600_000);
 
   it("defect 9: when the server stops, the table says the connection is lost", async () => {
     const own = await startApp();

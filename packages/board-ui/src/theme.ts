@@ -51,3 +51,21 @@ export const KIND_FILLS: Readonly<Record<string, string>> = {
 
 /** Serif face of the table. */
 export const SERIF = "Georgia, 'Times New Roman', serif";
+
+/** The relative luminance of a `#rrggbb` colour (WCAG 2.x). */
+export function luminance(hex: string): number {
+  const lin = (i: number) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(1) + 0.7152 * lin(3) + 0.0722 * lin(5);
+}
+
+/** The contrast ratio of two `#rrggbb` colours, 1–21 (WCAG 2.x; text needs 4.5, large text 3). */
+export function contrast(a: string, b: string): number {
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
+/** Whether an ink is light (meant for dark grounds). */
+export const isLightInk = (ink: string): boolean => luminance(ink) > 0.5;

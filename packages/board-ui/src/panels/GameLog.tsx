@@ -27,8 +27,11 @@ export interface GameLogProps {
 export function GameLog({ entries, order = "newest-first", maxHeight = 220 }: GameLogProps) {
   const lines = order === "newest-first" ? [...entries].reverse() : entries;
   return (
+    // Focusable, so the keyboard can scroll the history too (a scrollable region, WCAG 2.1.1).
     <section
       aria-label="Game log"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard
+      tabIndex={0}
       style={{ ...card, padding: 8, maxHeight, overflowY: "auto", fontSize: 13 }}
     >
       {lines.length === 0 ? <em>Nothing has happened yet.</em> : null}

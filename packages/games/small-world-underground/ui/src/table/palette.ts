@@ -38,21 +38,24 @@ export const TERRAIN_STYLE: Readonly<Record<TerrainId, TerrainStyle>> = {
 /** The order of the legend: land first, then River and chasm. */
 export const TERRAIN_ORDER: readonly TerrainId[] = TERRAINS.map((t) => t.id);
 
-/** A race's colour (its banner and tokens) and its two-letter mark. */
+/**
+ * A race's colour (its banner and tokens), the ink of its words on that colour (contrast at least
+ * 4.5 : 1, WCAG 1.4.3 — checked by a test) and its two-letter mark.
+ */
 export const RACE_LOOK: Readonly<Record<RaceId, { colour: string; ink: string; mark: string }>> = {
   cultists: { colour: "#6b3fa0", ink: "#f3e9ff", mark: "Cu" },
   drow: { colour: "#34367f", ink: "#dfe0ff", mark: "Dr" },
-  flames: { colour: "#d9481c", ink: "#fff1d6", mark: "Fl" },
+  flames: { colour: "#b83c18", ink: "#fff1d6", mark: "Fl" },
   gnomes: { colour: "#c99a1e", ink: "#2b1d00", mark: "Gn" },
-  ironDwarves: { colour: "#6f7d8a", ink: "#f4f7fa", mark: "ID" },
+  ironDwarves: { colour: "#636e7a", ink: "#f4f7fa", mark: "ID" },
   kraken: { colour: "#16707f", ink: "#dcfbff", mark: "Kr" },
   liches: { colour: "#8e9960", ink: "#1f2410", mark: "Li" },
-  lizardmen: { colour: "#3f7f2e", ink: "#eaffdf", mark: "Lz" },
+  lizardmen: { colour: "#3c7a2c", ink: "#eaffdf", mark: "Lz" },
   mudmen: { colour: "#7a5533", ink: "#fbead3", mark: "Mu" },
   mummies: { colour: "#d3c290", ink: "#3a2c12", mark: "Mm" },
   ogres: { colour: "#a24a25", ink: "#ffe8da", mark: "Og" },
   shadowMimes: { colour: "#34343a", ink: "#e6e6ee", mark: "SM" },
-  shrooms: { colour: "#c03b66", ink: "#ffe3ec", mark: "Sh" },
+  shrooms: { colour: "#b1375e", ink: "#ffe3ec", mark: "Sh" },
   spiderines: { colour: "#7c1836", ink: "#ffdbe6", mark: "Sp" },
   willOWisps: { colour: "#4fb8cc", ink: "#05262d", mark: "WW" },
 };
@@ -103,3 +106,5 @@ export const FIGURE_NAMES: Readonly<Record<string, string>> = {
   bag: "the Bag-o'-Many-Things",
   volcano: "the Volcano",
 };
+
+export { contrast, isLightInk } from "@pudding/board-ui";

@@ -45,7 +45,8 @@ export function IntensityPile({ drawPile, next, intensityLeft }: IntensityPilePr
           alignItems: "center",
           justifyContent: "center",
           background: next ? "linear-gradient(#e8331f,#8e1c12)" : "#ccc",
-          color: "#fff",
+          // White on the red card; dark ink on the grey of an empty pile (contrast, WCAG 1.4.3).
+          color: next ? "#fff" : "#2b2118",
         }}
       >
         <span style={{ fontSize: 10, letterSpacing: 1 }}>INTENSITY</span>

@@ -36,7 +36,7 @@ export function ObjectiveCard({ districtName, deck, vp, status }: ObjectiveCardP
       </div>
       <div style={{ padding: 8, fontStyle: "italic", minHeight: 36 }}>{districtName}</div>
       {statusText ? (
-        <div style={{ padding: "0 8px 6px", fontSize: 11, color: status === "safe" ? "#14894a" : "#b3261e" }}>
+        <div style={{ padding: "0 8px 6px", fontSize: 11, color: status === "safe" ? "#0b6b37" : "#b3261e" }}>
           {statusText}
         </div>
       ) : null}

@@ -64,7 +64,8 @@ export function FireCard({ direction, selected = false, onClick, disabled = fals
     transition: "transform .15s",
     opacity: disabled ? 0.5 : 1,
   };
-  const label = `${DIRECTION_NAMES[direction]} fire card`;
+  // The accessible name holds the card's visible words ("FIRE", the direction) in their order (WCAG 2.5.3).
+  const label = `Fire ${DIRECTION_NAMES[direction]} card`;
   if (!onClick)
     return (
       <div role="img" aria-label={label} style={style}>

@@ -6,6 +6,7 @@ import type { CSSProperties, ReactNode } from "react";
 import {
   DECLINED,
   GOLD,
+  isLightInk,
   powerInfo,
   powerName,
   raceInfo,
@@ -63,7 +64,12 @@ export function RaceBanner({ race, declined = false, size = "large" }: RaceBanne
           width: big ? 30 : 20,
           height: big ? 30 : 20,
           borderRadius: "50%",
-          background: declined ? "#6e665c" : "rgba(0,0,0,.28)",
+          // Darker under a light ink, lighter under a dark one: the mark keeps its contrast.
+          background: declined
+            ? "#6e665c"
+            : isLightInk(look.ink)
+              ? "rgba(0,0,0,.28)"
+              : "rgba(255,255,255,.35)",
           color: declined ? "#ece6dc" : look.ink,
           border: `2px solid ${declined ? look.colour : "rgba(255,255,255,.6)"}`,
           fontSize: big ? 12 : 9.5,
@@ -344,7 +350,7 @@ export function TerrainLegend({ compact = false }: { compact?: boolean }) {
       "map edge (first conquests, §7.1)",
     ],
     [
-      <span key="v" style={{ color: "#ff6a2e", fontWeight: 700 }}>
+      <span key="v" style={{ color: "#b8400f", fontWeight: 700 }}>
         ▵V
       </span>,
       "Volcano chasm (§14.3)",

@@ -37,7 +37,20 @@ export function EndPanel({ ctx }: { ctx: SwuContext }) {
             <span style={{ fontSize: 11 }}>coins</span>
           </span>
           <span style={{ display: "grid", gap: 4, minWidth: 0 }}>
-            <b style={{ color: swuSeatColour(i) }}>
+            {/* The seat's colour as a dot beside the name: coloured words on paper are too faint (WCAG 1.4.3). */}
+            <b>
+              <span
+                aria-hidden
+                style={{
+                  display: "inline-block",
+                  width: 11,
+                  height: 11,
+                  borderRadius: "50%",
+                  background: swuSeatColour(i),
+                  border: "1px solid #3b2a1a",
+                  marginRight: 5,
+                }}
+              />
               {winners.has(i) ? "♛ " : ""}
               {s.name}
               <span style={{ color: "#4a3b2a", fontWeight: 400, fontSize: 13 }}>

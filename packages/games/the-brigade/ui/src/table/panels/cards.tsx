@@ -5,6 +5,8 @@
  * a wind gust's arrow, a firestorm's 6 × 6 pattern, a special event's text; starting events have
  * yellow corners, §6).
  */
+
+import { contrast } from "@pudding/board-ui";
 import type { CSSProperties, ReactNode } from "react";
 import { affiliationLook, SEAT_INKS, TONES } from "../colours.js";
 import { DIR_WORDS } from "../grid.js";
@@ -99,7 +101,9 @@ export function SquadCard({
     <CardFrame border={look.dark} width={width} testId="squad-card" label={`${card.name}, ${look.name}`}>
       <header
         style={{
-          background: look.colour,
+          // White words on the affiliation's colour where they reach 4.5 : 1, else on its dark shade
+          // (Commons' green and the Merchants' gold are too light for white, WCAG 1.4.3).
+          background: contrast("#ffffff", look.colour) >= 4.5 ? look.colour : look.dark,
           color: "#fff",
           padding: "4px 6px",
           display: "flex",
@@ -126,7 +130,7 @@ export function SquadCard({
                 padding: "1px 6px",
                 borderRadius: 8,
                 background: inactive ? "#d9d2c3" : "#d8efc9",
-                color: inactive ? "#6e6150" : "#2f5a1c",
+                color: inactive ? "#4f4535" : "#2f5a1c",
                 border: `1px solid ${inactive ? "#a89d88" : "#5f8a3a"}`,
                 whiteSpace: "nowrap",
               }}
@@ -135,7 +139,8 @@ export function SquadCard({
             </span>
           ) : null}
         </div>
-        <p style={{ margin: 0, fontSize: 12, lineHeight: 1.25, opacity: inactive ? 0.65 : 1 }}>{card.text}</p>
+        {/* An inactive ability's words are dimmed, not faded below 4.5 : 1 (WCAG 1.4.3). */}
+        <p style={{ margin: 0, fontSize: 12, lineHeight: 1.25, opacity: inactive ? 0.8 : 1 }}>{card.text}</p>
         {card.mimed ? <span style={{ fontSize: 11, color: "#5d3f98" }}>◆ Mime token (R55)</span> : null}
         {actions}
       </div>
