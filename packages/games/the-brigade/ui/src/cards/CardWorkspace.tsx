@@ -13,7 +13,7 @@ import type { Issue } from "@pudding/engine";
 import { THE_BRIGADE } from "@pudding/the-brigade";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { affiliationLook, TONES } from "../table/colours.js";
-import { EventCardFace } from "../table/panels/cards.js";
+import { EventCardFace, eventCardWords } from "../table/panels/cards.js";
 import { Buckets, EmblemIcon } from "../table/panels/icons.js";
 import { Field, TextInput, TracksEditor, type TracksValue, UI } from "./controls.js";
 import { BarracksEditor, EventEditor, SquadEditor, WardenEditor } from "./editors.js";
@@ -177,7 +177,9 @@ function CardList({
               style={style}
               onClick={() => onSelect(i)}
               aria-pressed={on}
-              aria-label={`${c.name}${bad.has(i) ? " (has problems)" : ""}`}
+              aria-label={`${
+                section === "events" ? eventCardWords(c as Parameters<typeof eventCardWords>[0]) : c.name
+              }${bad.has(i) ? " (has problems)" : ""}`}
               data-card={c.id}
             >
               {section === "events" ? (

@@ -254,7 +254,8 @@ export function PatternEditor({
                     left: 3,
                     top: 1,
                     fontSize: Math.max(9, k * 0.18),
-                    color: "#8b7a5c",
+                    // Dark enough on the paper, the University's lilac and a corner's grey (WCAG 1.4.3).
+                    color: "#362a1c",
                     fontWeight: "normal",
                   }}
                 >

@@ -223,6 +223,30 @@ const KIND_WORDS: Record<string, string> = {
   special: "Special event",
 };
 
+/**
+ * An event card's words in the order it shows them — kind (starting, Fire Festival), name, and a
+ * special event's text — so that anything showing the card can be named with them (a name must hold
+ * the visible words in order, WCAG 2.5.3).
+ */
+export function eventCardWords(card: {
+  kind: string;
+  name: string;
+  starting?: boolean;
+  module?: string;
+  text?: string;
+  effect?: string;
+}): string {
+  const head = `${KIND_WORDS[card.kind] ?? card.kind}${card.starting ? " · starting" : ""}${
+    card.module === "fireFestival" ? " · fire festival" : ""
+  }`;
+  const body = card.kind !== "wind" && card.kind !== "firestorm" ? (card.text ?? card.effect ?? "") : "";
+  return `${head}: ${card.name}${body ? ` — ${body}` : ""}`;
+}
+
+/** A firestorm's grid in words (its picture's title). */
+const stormLabel = (name: string, fireballs: readonly { cell: string }[]) =>
+  `${name}: fireballs on ${fireballs.map((f) => f.cell).join(", ")}`;
+
 /** An event card (§5). */
 export function EventCardFace({
   card,
@@ -241,14 +265,14 @@ export function EventCardFace({
       width={width}
       corners={card.starting}
       testId="event-card"
-      label={`${KIND_WORDS[card.kind] ?? card.kind}: ${card.name}`}
+      label={eventCardWords(card)}
     >
       <header style={{ background: head, color: "#fff", padding: "3px 8px", textAlign: "center" }}>
         <div style={{ fontSize: 9, letterSpacing: 1 }}>
           {(KIND_WORDS[card.kind] ?? card.kind).toUpperCase()}
           {card.starting ? " · STARTING" : ""}
           {card.module === "fireFestival" ? " · FIRE FESTIVAL" : ""}
-        </div>
+        </div>{" "}
         <strong style={{ fontSize: compact ? 11 : 13 }}>{card.name}</strong>
       </header>
       <div style={{ padding: compact ? 4 : 8, display: "grid", justifyItems: "center", gap: 4 }}>
@@ -267,7 +291,7 @@ export function EventCardFace({
             <StormGrid
               fireballs={card.fireballs ?? []}
               size={compact ? 48 : 96}
-              label={`${card.name}: fireballs on ${(card.fireballs ?? []).map((f) => f.cell).join(", ")}`}
+              label={stormLabel(card.name, card.fireballs ?? [])}
             />
             {!compact ? (
               <span style={{ fontSize: 12 }}>
@@ -279,8 +303,9 @@ export function EventCardFace({
               </span>
             ) : null}
           </>
-        ) : (
-          <span style={{ fontSize: compact ? 10 : 12, textAlign: "center" }}>{card.text ?? card.effect}</span>
+        ) : compact ? null : (
+          // A thumbnail (compact) shows kind and name only: its words would be clipped.
+          <span style={{ fontSize: 12, textAlign: "center" }}>{card.text ?? card.effect}</span>
         )}
       </div>
     </CardFrame>

@@ -216,9 +216,14 @@ export function WindArrowIcon({ direction, size = 56 }: { direction: string; siz
           fill="none"
         />
       </g>
-      <text x={24} y={9} textAnchor="middle" fontSize={7} fontWeight="bold" fill="#1f4a66">
-        N
-      </text>
+      {/* The north mark, an "N" drawn as a line (not text: the card's words stay its name and kind). */}
+      <path
+        d="M21.8 9.5 L21.8 3.5 L26.2 9.5 L26.2 3.5"
+        stroke="#1f4a66"
+        strokeWidth={1.4}
+        fill="none"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
