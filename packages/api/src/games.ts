@@ -707,16 +707,21 @@ WHERE p.game_id IN (${sql.join(
         `Game "${gameId}" is of "${row.game}", which this server does not play.`,
       );
     const map = await this.o.maps.playableMap(row.mapId, row.mapVersion);
-    const acts = await this.o.db
-      .select({
-        version: gameActions.version,
-        seat: gameActions.seat,
-        action: gameActions.action,
-        events: gameActions.events,
-      })
-      .from(gameActions)
-      .where(eq(gameActions.gameId, gameId))
-      .orderBy(asc(gameActions.version));
+    // Only the actions up to the row read: one written in between (by another process) would put
+    // the state ahead of `version`, and a racing submit would then be told "not your turn"
+    // (FORBIDDEN) instead of "out of date" (CONFLICT). The next refresh takes the rest.
+    const acts = (
+      await this.o.db
+        .select({
+          version: gameActions.version,
+          seat: gameActions.seat,
+          action: gameActions.action,
+          events: gameActions.events,
+        })
+        .from(gameActions)
+        .where(eq(gameActions.gameId, gameId))
+        .orderBy(asc(gameActions.version))
+    ).filter((a) => a.version <= row.version);
     const state = this.restore(module, map.map, row, acts);
     const present = (await this.presentSeats([gameId])).get(gameId) ?? new Set<number>();
     return {

@@ -9,6 +9,7 @@ import { createTRPCClient, httpBatchLink, type TRPCClientError } from "@trpc/cli
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameSnapshot, LiveEvent } from "./contract.js";
+import { openDb } from "./db/open.js";
 import { applyLiveEvent } from "./live-client.js";
 import type { AppRouter } from "./router/index.js";
 import { PG_URL, sleep, tokensOf } from "./test/harness.js";
@@ -235,4 +236,38 @@ describe.skipIf(!PG_URL)("two server instances on one PostgreSQL", () => {
     expect(humanMoves === 3 || after.status.over).toBe(true);
     expect(botMoves.length).toBeGreaterThan(0);
   }, 400_000);
+});
+
+describe.skipIf(!PG_URL)("servers starting at once on one fresh PostgreSQL schema", () => {
+  it("eight at once all create and migrate it (no race in CREATE … IF NOT EXISTS), five times", async () => {
+    for (let round = 0; round < 5; round++) {
+      const fresh = `mi_race_${process.pid}_${round}_${Date.now().toString(36)}`;
+      try {
+        const opened = await Promise.allSettled(
+          Array.from({ length: 8 }, () =>
+            openDb({ databaseUrl: PG_URL as string, pgSchema: fresh, poolSize: 2 }),
+          ),
+        );
+        const failed = opened
+          .filter((o) => o.status === "rejected")
+          .map((o) => String((o as PromiseRejectedResult).reason));
+        for (const o of opened) if (o.status === "fulfilled") await o.value.close();
+        expect(failed, `round ${round}`).toEqual([]);
+        const c = new pg.Client({ connectionString: PG_URL, options: `-c search_path=${fresh}` });
+        await c.connect();
+        try {
+          const rows = (await c.query("SELECT count(*)::int AS n FROM pudding_migrations")).rows as {
+            n: number;
+          }[];
+          expect(rows[0]?.n).toBeGreaterThan(0);
+        } finally {
+          await c.end();
+        }
+      } finally {
+        const c = new pg.Client({ connectionString: PG_URL });
+        await c.connect();
+        await c.query(`DROP SCHEMA IF EXISTS ${fresh} CASCADE`).finally(() => c.end());
+      }
+    }
+  }, 300_000);
 });

@@ -6,7 +6,7 @@ import { Worker } from "node:worker_threads";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzleProxy } from "drizzle-orm/pg-proxy";
 import pg from "pg";
-import { migrate, rowsOf } from "./migrate.js";
+import { MIGRATION_LOCK, migrate, rowsOf } from "./migrate.js";
 import type { WorkerQuery } from "./pglite-worker.js";
 import { type Db, schema } from "./schema.js";
 
@@ -50,7 +50,14 @@ export async function openDb(options: OpenDbOptions = {}): Promise<OpenDb> {
       const admin = new pg.Client({ connectionString: options.databaseUrl });
       await admin.connect();
       try {
+        // Under the migration lock: servers starting at once would race in CREATE SCHEMA IF NOT EXISTS.
+        await admin.query("BEGIN");
+        await admin.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
         await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
+        await admin.query("COMMIT");
+      } catch (e) {
+        await admin.query("ROLLBACK").catch(() => {});
+        throw e;
       } finally {
         await admin.end();
       }
