@@ -7,7 +7,7 @@
  */
 import { randomInt } from "node:crypto";
 import type { AnyGameModule, Status } from "@pudding/engine";
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { ActionWriter } from "./action-writer.js";
 import type { GameCatalog } from "./catalog.js";
 import type { CreatedGame, CreateGameInput, GameSnapshot, GameSummary } from "./contract.js";
@@ -710,18 +710,7 @@ WHERE p.game_id IN (${sql.join(
     // Only the actions up to the row read: one written in between (by another process) would put
     // the state ahead of `version`, and a racing submit would then be told "not your turn"
     // (FORBIDDEN) instead of "out of date" (CONFLICT). The next refresh takes the rest.
-    const acts = (
-      await this.o.db
-        .select({
-          version: gameActions.version,
-          seat: gameActions.seat,
-          action: gameActions.action,
-          events: gameActions.events,
-        })
-        .from(gameActions)
-        .where(eq(gameActions.gameId, gameId))
-        .orderBy(asc(gameActions.version))
-    ).filter((a) => a.version <= row.version);
+    const acts = await this.actionsOf(gameId, 0, row.version);
     const state = this.restore(module, map.map, row, acts);
     const present = (await this.presentSeats([gameId])).get(gameId) ?? new Set<number>();
     return {
@@ -793,6 +782,26 @@ WHERE p.game_id IN (${sql.join(
     return s;
   }
 
+  /** The stored actions of a game after version `after` (and up to `upTo` when given), in order. */
+  private actionsOf(gameId: string, after: number, upTo?: number) {
+    return this.o.db
+      .select({
+        version: gameActions.version,
+        seat: gameActions.seat,
+        action: gameActions.action,
+        events: gameActions.events,
+      })
+      .from(gameActions)
+      .where(
+        and(
+          eq(gameActions.gameId, gameId),
+          gt(gameActions.version, after),
+          ...(upTo === undefined ? [] : [lte(gameActions.version, upTo)]),
+        ),
+      )
+      .orderBy(asc(gameActions.version));
+  }
+
   /** Brings a loaded game up to the database (call inside the game's lock). */
   private async refresh(g: LoadedGame): Promise<void> {
     const rows = await this.o.db.select().from(games).where(eq(games.id, g.id)).limit(1);
@@ -800,16 +809,7 @@ WHERE p.game_id IN (${sql.join(
     if (!row) return;
     if (row.version > g.version) {
       const from = g.version;
-      const acts = await this.o.db
-        .select({
-          version: gameActions.version,
-          seat: gameActions.seat,
-          action: gameActions.action,
-          events: gameActions.events,
-        })
-        .from(gameActions)
-        .where(and(eq(gameActions.gameId, g.id), gt(gameActions.version, from)))
-        .orderBy(asc(gameActions.version));
+      const acts = await this.actionsOf(g.id, from);
       // Another refresh or a write moved this copy meanwhile: start again from where it is now.
       if (g.version !== from) return this.refresh(g);
       let s = g.state;
