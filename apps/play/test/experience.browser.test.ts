@@ -3,7 +3,8 @@
  * new player tripped on, each with the test that would have caught it — every choice offered as a
  * chip (defect 6: chips were cut at 30), the zoom kept when the row of chips changes (defect 3), the
  * whole log with the newest entry first (defect 5), a "connection lost" notice when the server stops
- * (defect 9) — and the turn notification: the tab's title says "Your turn", and the lobby lists the
+ * (defect 9), a seat handed to a bot only after a grace period and a confirmation, the bot playing for
+ * the absent player who takes the seat back with their link (defect 1) — and the turn notification: the tab's title says "Your turn", and the lobby lists the
  * games waiting for you first; and no serious or critical axe-core (WCAG 2.1 A/AA) violation on the
  * lobby, the table mid-game and the end screen, on a desktop and on a phone.
  */
@@ -19,7 +20,7 @@ let browser: Browser;
 beforeAll(async () => {
   if (!hasBrowser) return;
   buildOnce();
-  app = await startApp();
+  app = await startApp({ PUDDING_HANDOVER_GRACE_MS: String(GRACE_MS) });
   browser = await launch();
 }, 600_000);
 afterAll(async () => {
@@ -28,6 +29,8 @@ afterAll(async () => {
 });
 
 const GAME = "great-fire-1666";
+/** The server's hand-over grace period in these tests (60 s by default). */
+const GRACE_MS = 6000;
 const api = () => apiAt(app.url);
 
 /** A page that records uncaught errors. */
@@ -265,5 +268,59 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     } finally {
       await own.stop().catch(() => {});
     }
+  }, 300_000);
+
+  it("defect 1: a seat left empty is offered to a bot only after the grace period and a confirmation; the bot plays for the absent player, who takes the seat back with their link", async () => {
+    const g = await annaBenAndBot(21);
+    const annaCtx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const benCtx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    annaCtx.setDefaultTimeout(90_000);
+    benCtx.setDefaultTimeout(90_000);
+    const annaLink = `${app.url}/g/${g.gameId}?t=${g.tokens[0]}`;
+    const anna = await annaCtx.newPage();
+    await anna.goto(annaLink);
+    await anna.waitForSelector('[data-testid="board"] canvas');
+    const ben = await benCtx.newPage();
+    await ben.goto(`${app.url}/g/${g.gameId}?t=${g.tokens[1]}`);
+    await ben.waitForSelector('[data-testid="board"] canvas');
+    const annaRow = ben.getByTestId("seat-0");
+    // Anna is at the table: nothing to offer.
+    expect(await annaRow.getByRole("button").count()).toBe(0);
+    await anna.close();
+    // She left: a countdown, no button (before: "Hand to a bot" at once, one click took her seat).
+    await expect.poll(() => annaRow.getByTestId("handover-wait-0").count(), { timeout: 30_000 }).toBe(1);
+    expect(await annaRow.getByRole("button").count()).toBe(0);
+    expect(await annaRow.textContent()).toMatch(/a bot may play for them in 0:0\d/);
+    // After the grace period: a button, then a confirmation that says what happens; Cancel changes nothing.
+    const offer = annaRow.getByTestId("handover-0");
+    await offer.waitFor({ timeout: GRACE_MS + 30_000 });
+    await offer.click();
+    const confirm = annaRow.getByRole("alertdialog");
+    expect(await confirm.textContent()).toMatch(/The Heuristic bot will play for Anna until they come back/);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    expect(await confirm.count()).toBe(0);
+    const seat0 = async () =>
+      ((await api().games.get.query({ gameId: g.gameId })) as unknown as { seats: Record<string, unknown>[] })
+        .seats[0];
+    expect((await seat0())?.standIn).toBeUndefined();
+    await offer.click();
+    await annaRow.getByRole("button", { name: "Yes, let the bot play" }).click();
+    await expect.poll(() => annaRow.textContent()).toMatch(/a bot plays for them/);
+    // The seat is still Anna's: her name, a person's seat, a bot standing in.
+    expect(await seat0()).toMatchObject({ name: "Anna", kind: "human", standIn: "heuristic" });
+    // Anna comes back with her link: her own seat (not "you are watching"), told a bot plays for her.
+    const back = await annaCtx.newPage();
+    await back.goto(annaLink);
+    await back.waitForSelector('[data-testid="board"] canvas');
+    const banner = back.getByTestId("stand-in");
+    await banner.waitFor();
+    expect(await banner.textContent()).toMatch(/The Heuristic bot is playing for you while you were away/);
+    expect(await back.locator("body").textContent()).not.toMatch(/not valid|you are watching/i);
+    await banner.getByRole("button", { name: "Take my seat back" }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    expect((await seat0())?.standIn).toBeUndefined();
+    await expect.poll(() => annaRow.textContent()).not.toMatch(/a bot plays/);
+    await annaCtx.close();
+    await benCtx.close();
   }, 300_000);
 });

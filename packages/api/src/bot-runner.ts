@@ -20,6 +20,7 @@ import { sql } from "drizzle-orm";
 import type { GameCatalog } from "./catalog.js";
 import type { Db } from "./db/open.js";
 import { rowsOf } from "./db/open.js";
+import { actingBot } from "./db/schema.js";
 import { PlayError } from "./errors.js";
 import type { GameService } from "./games.js";
 import type { ServerLimits } from "./limits.js";
@@ -180,17 +181,12 @@ WHERE game_id IN (
   private async run(gameId: string): Promise<void> {
     try {
       const g = await this.o.games.fresh(gameId);
-      const seat = g.status.over
-        ? undefined
-        : g.status.toAct.find((s) => {
-            const kind = g.seats[s]?.kind;
-            return kind !== undefined && kind !== "human";
-          });
+      const seat = g.status.over ? undefined : g.status.toAct.find((s) => actingBot(g.seats[s]) !== null);
       if (seat === undefined) {
         await this.release(gameId, "done");
         return;
       }
-      const kind = g.seats[seat]?.kind as string;
+      const kind = actingBot(g.seats[seat]) as string;
       const version = g.version;
       const seed = (Number(g.seed) ^ Math.imul(version + 1, 0x9e3779b1) ^ seat) >>> 0;
       const action = await this.decide(g.module, g.map.map, g.state, seat, kind, seed);

@@ -169,6 +169,13 @@ export const HandOverInput = z.object({
   bot: z.string().max(40).regex(KEBAB, "bot is a bot id the game offers (catalog.games lists them)."),
 });
 
+/** A player takes back their seat from the bot playing for them. */
+export const ReclaimInput = z.object({
+  gameId: GameIdSchema,
+  /** The seat's own token (its link). */
+  token: TokenSchema,
+});
+
 export const ListMapsInput = z.object({ game: ModuleIdSchema.optional() }).optional();
 export const GetMapInput = z.object({ id: MapIdSchema, version: VersionSchema("version").optional() });
 export const PublishMapInput = z.object({
@@ -222,6 +229,12 @@ export interface SeatInfo {
   kind: SeatKind;
   /** A bot, or a human with the table open right now (a live subscription on any server). */
   connected: boolean;
+  /** The bot playing for this human seat while its player is away (they take the seat back with their link). */
+  standIn?: string;
+  /** An absent human seat: when its player left the table (or the game began, if they never came). */
+  awaySince?: string;
+  /** An absent human seat without a stand-in: from when another player may hand it to a bot. */
+  handOverAt?: string;
 }
 
 /** Everything one viewer may know about a game, in one object (games.get, act, the live feed). */

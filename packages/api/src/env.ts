@@ -3,6 +3,8 @@
  * - `DATABASE_URL` — a PostgreSQL URL; when unset, PGlite stores data in `PUDDING_DATA_DIR`
  *   (default `./.data/pglite` under the working directory).
  * - `PUDDING_BOT_DELAY_MS` — pause before each bot move (default 700).
+ * - `PUDDING_HANDOVER_GRACE_MS` — how long a seat must be empty before another player may hand it
+ *   to a bot (default 60000).
  * - `PUDDING_SEARCH_BUDGET_MS` — search bot thinking time per decision (default 1000).
  * - `PUDDING_SEARCH_THREADS` — search bot threads (default 1).
  * - `PUDDING_MAX_BOT_GAMES` — games whose bots run at once on this instance (default 8).
@@ -45,6 +47,7 @@ export const EnvSchema = z.object({
     .optional(),
   PUDDING_DATA_DIR: z.string().min(1).optional(),
   PUDDING_BOT_DELAY_MS: count("PUDDING_BOT_DELAY_MS"),
+  PUDDING_HANDOVER_GRACE_MS: count("PUDDING_HANDOVER_GRACE_MS"),
   PUDDING_SEARCH_BUDGET_MS: count("PUDDING_SEARCH_BUDGET_MS"),
   PUDDING_SEARCH_THREADS: count("PUDDING_SEARCH_THREADS"),
   PUDDING_MAX_BOT_GAMES: count("PUDDING_MAX_BOT_GAMES"),
@@ -101,6 +104,7 @@ export function optionsFromEnv(host: HostGames, env: NodeJS.ProcessEnv = process
       ? { databaseUrl: e.DATABASE_URL, pgSchema: e.PUDDING_PG_SCHEMA }
       : { dataDir: path.resolve(e.PUDDING_DATA_DIR ?? path.join(process.cwd(), ".data", "pglite")) }),
     botDelayMs: e.PUDDING_BOT_DELAY_MS,
+    handOverGraceMs: e.PUDDING_HANDOVER_GRACE_MS,
     searchBudgetMs: e.PUDDING_SEARCH_BUDGET_MS,
     searchThreads: e.PUDDING_SEARCH_THREADS,
     botPollMs: e.PUDDING_BOT_POLL_MS,

@@ -14,13 +14,20 @@ import type { CreatedGame, CreateGameInput, GameSnapshot, GameSummary } from "./
 import { CreateGameInput as CreateGameSchema } from "./contract.js";
 import type { Db } from "./db/open.js";
 import { rowsOf } from "./db/open.js";
-import { gameActions, games, maps, type StoredSeat, seatTokens } from "./db/schema.js";
+import { actingBot, gameActions, games, maps, type StoredSeat, seatTokens } from "./db/schema.js";
 import { ACTION_LIMITS, checkDocument } from "./documents.js";
 import { PlayError } from "./errors.js";
 import { hashToken, iso, newGameId, newToken, rematchToken } from "./ids.js";
 import type { MapStore } from "./maps.js";
 import type { RuleStore } from "./rules.js";
-import { type LoadedGame, newViewerCache, seatInfo, snapshotOf } from "./snapshot.js";
+import {
+  type LoadedGame,
+  newViewerCache,
+  noPresence,
+  type Presence,
+  seatInfo,
+  snapshotOf,
+} from "./snapshot.js";
 
 /** A snapshot of the state is stored every this many actions (and at the end); the log covers the rest. */
 export const SNAPSHOT_EVERY = 20;
@@ -43,6 +50,8 @@ export interface GameServiceOptions {
   inUse?(gameId: string): boolean;
   /** Most games kept in memory (default 2000). */
   maxCachedGames?: number;
+  /** How long a seat must be empty before another player may hand it to a bot (default 60 s). */
+  handOverGraceMs?: number;
   log(message: string): void;
 }
 
@@ -230,7 +239,7 @@ export class GameService {
       .from(games)
       .leftJoin(maps, and(eq(maps.id, games.mapId), eq(maps.version, games.mapVersion)))
       .where(inArray(games.id, ids));
-    const present = await this.presentSeats(ids);
+    const present = await this.presence(ids);
     const out: GameSummary[] = [];
     for (const r of rows) {
       if (game !== undefined && r.game !== game) continue;
@@ -242,7 +251,7 @@ export class GameService {
         game: r.game,
         map: { id: r.mapId, version: r.mapVersion, name: r.mapName ?? r.mapId },
         rules: r.rulesName,
-        seats: seatInfo(r.seats, present.get(r.id) ?? new Set()),
+        seats: seatInfo(r.seats, present.get(r.id) ?? noPresence(), r.createdAt, this.graceMs),
         status,
         version: r.version,
         yourSeats,
@@ -270,6 +279,12 @@ export class GameService {
       const g = await this.load(gameId);
       if (g.version < version) await this.refresh(g);
       const seat = this.seatOf(g, token);
+      const standIn = g.seats[seat]?.standIn;
+      if (standIn)
+        throw new PlayError(
+          "CONFLICT",
+          `${this.o.catalog.botsOf(g.module).get(standIn)?.label ?? "A bot"} is playing for you; take your seat back to play yourself.`,
+        );
       await this.apply(g, seat, version, parsed);
       return snapshotOf(g, seat);
     });
@@ -280,8 +295,8 @@ export class GameService {
     await this.withLock(gameId, async () => {
       const g = await this.load(gameId);
       if (g.version < version) await this.refresh(g);
-      const kind = g.seats[seat]?.kind;
-      if (!kind || kind === "human") throw new PlayError("CONFLICT", "That seat is no longer a bot.");
+      if (actingBot(g.seats[seat]) === null)
+        throw new PlayError("CONFLICT", "No bot plays that seat any more.");
       await this.apply(g, seat, version, action);
     });
   }
@@ -466,7 +481,15 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
 
   // ------------------------------------------------------- hand-over, rematch
 
-  /** Gives a human seat to a bot (its person left). Only seated humans may ask. */
+  private get graceMs(): number {
+    return this.o.handOverGraceMs ?? 60_000;
+  }
+
+  /**
+   * Lets a bot play *for* a human seat whose player left: the seat keeps its name and its link,
+   * and its player takes it back with `reclaim` at any time. Only seated humans may ask; for
+   * another player's seat, only once that seat has been empty for the grace period.
+   */
   async handOver(gameId: string, token: string, seat: number, bot: string): Promise<GameSnapshot> {
     return this.withLock(gameId, async () => {
       const g = await this.load(gameId);
@@ -475,6 +498,7 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
       if (!target)
         throw new PlayError("BAD_REQUEST", `Invalid input: seat: this game has no seat ${seat + 1}.`);
       if (target.kind !== "human") throw new PlayError("BAD_REQUEST", `${target.name} is already a bot.`);
+      if (target.standIn) throw new PlayError("BAD_REQUEST", `A bot already plays for ${target.name}.`);
       if (g.status.over) throw new PlayError("BAD_REQUEST", "The game is over.");
       const offered = this.o.catalog.botsOf(g.module);
       const spec = offered.get(bot);
@@ -483,24 +507,48 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
           "BAD_REQUEST",
           `Invalid input: bot: "${bot}" is not a bot of ${g.module.title}; choose one of ${[...offered.keys()].join(", ")}.`,
         );
-      if (seat !== me && (await this.presentSeats([gameId])).get(gameId)?.has(seat))
-        throw new PlayError(
-          "CONFLICT",
-          `${target.name} is still at the table; a seat can be handed to a bot once its player has left.`,
-        );
-      const seats = g.seats.map((s, i) =>
-        i === seat ? { name: `${s.name} (${spec.label})`, kind: bot, tokenHash: null } : s,
-      );
+      if (seat !== me) {
+        const p = (await this.presence([gameId])).get(gameId) ?? noPresence();
+        if (p.here.has(seat))
+          throw new PlayError(
+            "CONFLICT",
+            `${target.name} is still at the table; a seat can be handed to a bot once its player has left.`,
+          );
+        const since = p.left.get(seat) ?? g.createdAt;
+        const wait = since.getTime() + this.graceMs - Date.now();
+        if (wait > 0)
+          throw new PlayError(
+            "CONFLICT",
+            `${target.name} left less than ${Math.round(this.graceMs / 1000)} s ago; give them ${Math.ceil(wait / 1000)} s more to come back before a bot plays for them.`,
+          );
+      }
+      const seats = g.seats.map((s, i) => (i === seat ? { ...s, standIn: bot } : s));
       const botDue = botToAct(seats, g.status);
-      g.revision = await this.bump(
-        gameId,
-        sql`seats = ${JSON.stringify(seats)}::jsonb`,
-        botDue,
-        sql`t AS (DELETE FROM seat_tokens WHERE game_id = ${gameId} AND seat = ${seat}), `,
-      );
+      g.revision = await this.bump(gameId, sql`seats = ${JSON.stringify(seats)}::jsonb`, botDue);
       g.seats = seats;
       this.o.changed(gameId, g.revision, botDue);
-      return snapshotOf(g, seat === me ? null : me);
+      return snapshotOf(g, me);
+    });
+  }
+
+  /** The seat's player takes their seat back from the bot that played for them. */
+  async reclaim(gameId: string, token: string): Promise<GameSnapshot> {
+    return this.withLock(gameId, async () => {
+      const g = await this.load(gameId);
+      const me = this.seatOf(g, token);
+      const mine = g.seats[me];
+      if (!mine?.standIn)
+        throw new PlayError("BAD_REQUEST", "No bot is playing for you; your seat is already yours.");
+      const seats = g.seats.map((s, i) => {
+        if (i !== me) return s;
+        const { standIn: _, ...kept } = s;
+        return kept;
+      });
+      const botDue = botToAct(seats, g.status);
+      g.revision = await this.bump(gameId, sql`seats = ${JSON.stringify(seats)}::jsonb`, botDue);
+      g.seats = seats;
+      this.o.changed(gameId, g.revision, botDue);
+      return snapshotOf(g, me);
     });
   }
 
@@ -530,7 +578,10 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
       const status = g.module.status(created.value);
       const id = newGameId();
       // Human seats wait for their players: each claims theirs with a token derived from the old one.
-      const stored = g.seats.map((s) => ({ ...s, tokenHash: s.kind === "human" ? "unclaimed" : null }));
+      const stored = g.seats.map(({ standIn: _, ...s }) => ({
+        ...s,
+        tokenHash: s.kind === "human" ? "unclaimed" : null,
+      }));
       const botDue = botToAct(stored, status);
       const rows = rowsOf(
         await this.o.db.execute(
@@ -587,24 +638,41 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
 
   // ---------------------------------------------------------------- presence
 
-  /** Seats present per game (a presence row on a live instance). */
-  async presentSeats(ids: string[]): Promise<Map<string, Set<number>>> {
-    const out = new Map<string, Set<number>>();
+  /**
+   * Per game: the seats present (a presence row on a live instance) and when the others were last
+   * seen — the later of their last open/close of the table and the last heartbeat of a dead
+   * instance that still lists them. Times are taken on the database's clock, kept as offsets.
+   */
+  async presence(ids: string[]): Promise<Map<string, Presence>> {
+    const out = new Map<string, Presence>();
     if (ids.length === 0) return out;
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
     const rows = rowsOf(
       await this.o.db.execute(sql`
-SELECT p.game_id, p.seat FROM presence p JOIN instances i ON i.id = p.instance
-WHERE p.game_id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}) AND i.seen_at > now() - interval '30 seconds'`),
+SELECT p.game_id, p.seat, i.seen_at > now() - interval '30 seconds' AS live,
+  extract(epoch FROM now() - i.seen_at) * 1000 AS ago
+FROM presence p JOIN instances i ON i.id = p.instance WHERE p.game_id IN (${list})
+UNION ALL
+SELECT game_id, seat, false AS live, extract(epoch FROM now() - seen_at) * 1000 AS ago
+FROM seat_seen WHERE game_id IN (${list})`),
     );
+    const now = Date.now();
     for (const r of rows) {
       const id = String(r.game_id);
-      const set = out.get(id) ?? new Set<number>();
-      set.add(Number(r.seat));
-      out.set(id, set);
+      const p = out.get(id) ?? noPresence();
+      out.set(id, p);
+      const seat = Number(r.seat);
+      if (r.live === true || r.live === "t") p.here.add(seat);
+      else {
+        const at = new Date(now - Math.max(0, Number(r.ago)));
+        const before = p.left.get(seat);
+        if (!before || before < at) p.left.set(seat, at);
+      }
     }
+    for (const p of out.values()) for (const seat of p.here) p.left.delete(seat);
     return out;
   }
 
@@ -617,11 +685,13 @@ WHERE p.game_id IN (${sql.join(
         gameId,
         null,
         null,
-        present
-          ? sql`p AS (INSERT INTO presence (instance, game_id, seat) VALUES (${this.o.instanceId}, ${gameId}, ${seat}) ON CONFLICT DO NOTHING), `
-          : sql`p AS (DELETE FROM presence WHERE instance = ${this.o.instanceId} AND game_id = ${gameId} AND seat = ${seat}), `,
+        sql`${
+          present
+            ? sql`p AS (INSERT INTO presence (instance, game_id, seat) VALUES (${this.o.instanceId}, ${gameId}, ${seat}) ON CONFLICT DO NOTHING), `
+            : sql`p AS (DELETE FROM presence WHERE instance = ${this.o.instanceId} AND game_id = ${gameId} AND seat = ${seat}), `
+        }s AS (INSERT INTO seat_seen (game_id, seat) VALUES (${gameId}, ${seat}) ON CONFLICT (game_id, seat) DO UPDATE SET seen_at = now()), `,
       );
-      g.present = (await this.presentSeats([gameId])).get(gameId) ?? new Set();
+      g.presence = (await this.presence([gameId])).get(gameId) ?? noPresence();
       this.o.changed(gameId, g.revision, false);
     });
   }
@@ -712,7 +782,7 @@ WHERE p.game_id IN (${sql.join(
     // (FORBIDDEN) instead of "out of date" (CONFLICT). The next refresh takes the rest.
     const acts = await this.actionsOf(gameId, 0, row.version);
     const state = this.restore(module, map.map, row, acts);
-    const present = (await this.presentSeats([gameId])).get(gameId) ?? new Set<number>();
+    const presence = (await this.presence([gameId])).get(gameId) ?? noPresence();
     return {
       id: row.id,
       game: row.game,
@@ -733,7 +803,8 @@ WHERE p.game_id IN (${sql.join(
       listed: row.listed,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
-      present,
+      presence,
+      handOverGraceMs: this.graceMs,
       cache: newViewerCache(),
     };
   }
@@ -838,7 +909,7 @@ WHERE p.game_id IN (${sql.join(
     g.listed = row.listed;
     g.updatedAt = row.updatedAt;
     g.snapshotVersion = row.snapshotVersion;
-    g.present = (await this.presentSeats([g.id])).get(g.id) ?? new Set();
+    g.presence = (await this.presence([g.id])).get(g.id) ?? noPresence();
   }
 
   /** Runs `fn` alone for `key` in this process (database statements keep processes apart). */
@@ -862,13 +933,7 @@ WHERE p.game_id IN (${sql.join(
 
 /** Whether a bot seat may act in `status`. */
 export function botToAct(seats: StoredSeat[], status: Status): boolean {
-  return (
-    !status.over &&
-    status.toAct.some((s) => {
-      const kind = seats[s]?.kind;
-      return kind !== undefined && kind !== "human";
-    })
-  );
+  return !status.over && status.toAct.some((s) => actingBot(seats[s]) !== null);
 }
 
 /** Two seats of one name get told apart ("Random bot 1", "Random bot 2"). */

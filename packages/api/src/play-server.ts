@@ -22,6 +22,7 @@ import type {
   StoredRules,
 } from "./contract.js";
 import { type Db, type OpenDb, type OpenDbOptions, openDb } from "./db/open.js";
+import { actingBot } from "./db/schema.js";
 import { PlayError } from "./errors.js";
 import { GameService } from "./games.js";
 import { DEFAULT_LIMITS, RateLimiter, type ServerLimits } from "./limits.js";
@@ -46,6 +47,8 @@ export interface PlayServerOptions extends OpenDbOptions {
   registry?: string;
   /** Pause before a bot moves, so people can follow (ms). Default 700. */
   botDelayMs?: number;
+  /** How long a seat must be empty before another player may hand it to a bot (ms). Default 60 s. */
+  handOverGraceMs?: number;
   /** Thinking time of the search bot per decision (ms). Default 1000. */
   searchBudgetMs?: number;
   /** Search bot threads. Default 1. */
@@ -120,6 +123,7 @@ export class PlayServer {
       },
       inUse: (gameId) => Boolean(feed?.following(gameId) || bots?.isRunning(gameId)),
       maxCachedGames: options.maxCachedGames,
+      handOverGraceMs: options.handOverGraceMs,
       log,
     });
     feed = new LiveFeed(opened, this.games, this.instanceId, this.limits, log);
@@ -282,6 +286,10 @@ export class PlayServer {
     return this.games.handOver(gameId, token, seat, bot);
   }
 
+  reclaim(gameId: string, token: string): Promise<GameSnapshot> {
+    return this.games.reclaim(gameId, token);
+  }
+
   /** A viewer's live stream of a game (see `LiveFeed.follow`). */
   follow(o: FollowOptions): AsyncGenerator<FeedEvent> {
     return this.feed.follow(o);
@@ -297,12 +305,7 @@ export class PlayServer {
     const start = Date.now();
     for (;;) {
       const g = await this.games.fresh(gameId);
-      const botTurn =
-        !g.status.over &&
-        g.status.toAct.some((s) => {
-          const kind = g.seats[s]?.kind;
-          return kind !== undefined && kind !== "human";
-        });
+      const botTurn = !g.status.over && g.status.toAct.some((s) => actingBot(g.seats[s]) !== null);
       if (!botTurn && !this.bots?.isRunning(gameId)) return;
       if (!this.bots) throw new PlayError("CONFLICT", "bots are off on this server");
       if (Date.now() - start > timeoutMs)

@@ -43,6 +43,8 @@ export async function rejects(p: Promise<unknown>): Promise<TRPCError> {
 
 const viewOf = (s: GameSnapshot) => s.view as View;
 const toAct = (s: GameSnapshot) => s.status.toAct[0] as number;
+/** The hand-over grace period of the lobby tests' server (ms). */
+const GRACE_MS = 400;
 
 /** No seat's secrets appear in a view except `seat`'s own (and nothing secret for spectators). */
 function expectOnlyOwnSecrets(snap: GameSnapshot, seat: number | null) {
@@ -495,7 +497,7 @@ describe("the search bot on the server (in-memory PGlite)", () => {
 describe("lobby, hand-over and rematch (in-memory PGlite)", () => {
   let shared: PlayServer;
   beforeAll(async () => {
-    shared = await openServer({ botDelayMs: 0, botPollMs: 50 });
+    shared = await openServer({ botDelayMs: 0, botPollMs: 50, handOverGraceMs: GRACE_MS });
   });
   afterAll(() => shared.close());
 
@@ -518,41 +520,94 @@ describe("lobby, hand-over and rematch (in-memory PGlite)", () => {
     }
   });
 
-  it("hands a departed player's seat to a bot, which then plays it", async () => {
+  it("hand-over: refused while the player is at the table and during the grace period after they leave; then a bot plays *for* them and they take the seat back with their link", async () => {
     const server = shared;
-    try {
-      const api = caller(server);
-      const g = await api.games.create({ seats: FOUR_HUMANS.slice(0, 3), seed: 4 });
-      const tokens = tokensOf(g);
-      const active = toAct(await api.games.get({ gameId: g.gameId }));
-      const other = (active + 1) % 3;
-      const feed = await follow(server, { gameId: g.gameId, token: tokens[active] });
-      await feed.next();
-      const refused = await rejects(
-        api.games.handOver({
-          gameId: g.gameId,
-          token: tokens[other] as string,
-          seat: active,
-          bot: "heuristic",
-        }),
-      );
-      expect(refused.code).toBe("CONFLICT");
-      await feed.close();
-      await api.games.handOver({
+    const api = caller(server);
+    const g = await api.games.create({ seats: FOUR_HUMANS.slice(0, 3), seed: 4 });
+    const tokens = tokensOf(g) as string[];
+    const active = toAct(await api.games.get({ gameId: g.gameId }));
+    const other = (active + 1) % 3;
+    const ask = () =>
+      api.games.handOver({
         gameId: g.gameId,
         token: tokens[other] as string,
         seat: active,
         bot: "heuristic",
       });
-      await server.botsSettled(g.gameId);
-      const after = await api.games.get({ gameId: g.gameId });
-      expect(after.seats[active]?.kind).toBe("heuristic");
-      expect(after.version).toBeGreaterThan(0);
-      const gone = await rejects(api.games.get({ gameId: g.gameId, token: tokens[active] }));
-      expect(gone.code).toBe("FORBIDDEN");
-    } finally {
-      // shared
+    const feed = await follow(server, { gameId: g.gameId, token: tokens[active] });
+    await feed.next();
+    const present = await rejects(ask());
+    expect(present.code).toBe("CONFLICT");
+    expect(present.message).toMatch(/still at the table/);
+    await feed.close();
+    // Just left: the grace period runs from the moment the table was closed.
+    const early = await rejects(ask());
+    expect(early.code).toBe("CONFLICT");
+    expect(early.message).toMatch(/left less than .* give them \d+ s more to come back/);
+    const away = (await api.games.get({ gameId: g.gameId, token: tokens[other] })).seats[active];
+    expect(away?.connected).toBe(false);
+    const since = Date.parse(away?.awaySince as string);
+    const from = Date.parse(away?.handOverAt as string);
+    expect(from - since).toBe(GRACE_MS);
+    await sleep(Math.max(0, from - Date.now()) + 50);
+    const handed = await ask();
+    const seat = handed.seats[active];
+    // The seat stays the player's: same name, still human, the bot stands in.
+    expect(seat?.kind).toBe("human");
+    expect(seat?.standIn).toBe("heuristic");
+    expect(seat?.name).toBe(g.seats[active]?.name);
+    expect(seat?.handOverAt).toBeUndefined();
+    expect((await rejects(ask())).message).toMatch(/already plays for/);
+    await server.botsSettled(g.gameId);
+    // The bot played the absent player's turn; their link still opens their own seat.
+    const theirs = await api.games.get({ gameId: g.gameId, token: tokens[active] });
+    expect(theirs.version).toBeGreaterThan(0);
+    expect(theirs.seat).toBe(active);
+    // They take it back; from then on nobody plays for them.
+    const back = await api.games.reclaim({ gameId: g.gameId, token: tokens[active] as string });
+    expect(back.seats[active]?.standIn).toBeUndefined();
+    expect(
+      (await rejects(api.games.reclaim({ gameId: g.gameId, token: tokens[active] as string }))).code,
+    ).toBe("BAD_REQUEST");
+    for (let i = 0; i < 40; i++) {
+      const s = await api.games.get({ gameId: g.gameId });
+      if (s.status.toAct.includes(active)) break;
+      const seatNow = s.status.toAct[0] as number;
+      const mine = await api.games.get({ gameId: g.gameId, token: tokens[seatNow] });
+      await api.games.act({
+        gameId: g.gameId,
+        token: tokens[seatNow] as string,
+        version: mine.version,
+        action: mine.legal[0],
+      });
     }
+    await server.botsSettled(g.gameId);
+    const mine = await api.games.get({ gameId: g.gameId, token: tokens[active] });
+    expect(mine.status.toAct).toContain(active);
+    const done = await api.games.act({
+      gameId: g.gameId,
+      token: tokens[active] as string,
+      version: mine.version,
+      action: mine.legal[0],
+    });
+    expect(done.version).toBe(mine.version + 1);
+  });
+
+  it("hand-over of one's own seat needs no grace period, and while the bot plays for them their own moves are refused with what to do", async () => {
+    const api = caller(shared);
+    const g = await api.games.create({ seats: FOUR_HUMANS.slice(0, 3), seed: 5 });
+    const tokens = tokensOf(g) as string[];
+    const active = toAct(await api.games.get({ gameId: g.gameId }));
+    const token = tokens[active] as string;
+    const before = await api.games.get({ gameId: g.gameId, token });
+    // The refusal comes before the version check, so racing the bot's first move does not change it.
+    await api.games.handOver({ gameId: g.gameId, token, seat: active, bot: "random" });
+    const refused = await rejects(
+      api.games.act({ gameId: g.gameId, token, version: before.version, action: before.legal[0] }),
+    );
+    expect(refused.code).toBe("CONFLICT");
+    expect(refused.message).toMatch(/is playing for you; take your seat back/);
+    await shared.botsSettled(g.gameId);
   });
 
   it("rematch: one new game with the same seats; each player claims their seat with their old token", async () => {

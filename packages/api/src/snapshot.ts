@@ -36,8 +36,10 @@ export interface LoadedGame {
   listed: boolean;
   createdAt: Date;
   updatedAt: Date;
-  /** Seats whose player has the table open on a live instance. */
-  present: Set<number>;
+  /** Seats whose player has the table open on a live instance, and when the others last left. */
+  presence: Presence;
+  /** How long a seat must be empty before another player may hand it to a bot. */
+  handOverGraceMs: number;
   /** Per viewer: snapshot of `cacheRevision`, log lines so far, patches between revisions. */
   cache: ViewerCache;
 }
@@ -58,14 +60,36 @@ export const newViewerCache = (): ViewerCache => ({
 
 const keyOf = (viewer: number | null) => (viewer === null ? "spectator" : `seat${viewer}`);
 
-/** Seat list with who is connected (bots always are). */
-export function seatInfo(seats: StoredSeat[], present: ReadonlySet<number>): SeatInfo[] {
-  return seats.map((s, seat) => ({
-    seat,
-    name: s.name,
-    kind: s.kind,
-    connected: s.kind !== "human" || present.has(seat),
-  }));
+/** Who has a game's table open now, and when each absent seat's player left it. */
+export interface Presence {
+  here: Set<number>;
+  /** Last time the seat's player opened or closed the table (absent seats; this server's clock). */
+  left: Map<number, Date>;
+}
+
+export const noPresence = (): Presence => ({ here: new Set(), left: new Map() });
+
+/**
+ * Seat list with who is connected (bots always are), a human seat's stand-in bot, and for an absent
+ * human seat since when it is empty and from when another player may hand it to a bot.
+ */
+export function seatInfo(
+  seats: StoredSeat[],
+  presence: Presence,
+  createdAt: Date,
+  graceMs: number,
+): SeatInfo[] {
+  return seats.map((s, seat) => {
+    const connected = s.kind !== "human" || presence.here.has(seat);
+    const info: SeatInfo = { seat, name: s.name, kind: s.kind, connected };
+    if (s.kind === "human" && s.standIn) info.standIn = s.standIn;
+    if (!connected) {
+      const since = presence.left.get(seat) ?? createdAt;
+      info.awaySince = iso(since);
+      if (!s.standIn) info.handOverAt = iso(new Date(since.getTime() + graceMs));
+    }
+    return info;
+  });
 }
 
 function syncCache(g: LoadedGame): void {
@@ -124,7 +148,7 @@ export function snapshotOf(g: LoadedGame, viewer: number | null): GameSnapshot {
     map: { id: g.map.id, version: g.map.version },
     rules: g.rulesName,
     rulesVersion: g.rulesVersion,
-    seats: seatInfo(g.seats, g.present),
+    seats: seatInfo(g.seats, g.presence, g.createdAt, g.handOverGraceMs),
     status,
     view: m.view(s, viewer ?? "spectator"),
     legal: mayAct ? m.legal(s, viewer) : [],

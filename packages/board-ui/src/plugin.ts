@@ -17,6 +17,12 @@ export interface TableSeat {
   /** `human` or a bot id. */
   kind: string;
   connected: boolean;
+  /** A bot playing for this human seat while its player is away. */
+  standIn?: string;
+  /** An absent human seat: when its player left. */
+  awaySince?: string;
+  /** An absent human seat without a stand-in: from when another player may hand it to a bot. */
+  handOverAt?: string;
 }
 
 /** One line of the log, already redacted for the viewer. */

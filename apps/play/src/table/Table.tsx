@@ -12,6 +12,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTRPC, useTRPCClient } from "../trpc/client";
 import { EndButtons } from "./EndButtons";
+import { HandOverAction, StandInBanner } from "./HandOver";
 import { TableHeader } from "./TableHeader";
 import { useGameKit } from "./useGameKit";
 import { useLiveSnapshot } from "./useLiveSnapshot";
@@ -95,25 +96,51 @@ export function Table({ gameId }: { gameId: string }) {
       </div>
     );
 
+  // "Heuristic" → "The Heuristic bot" (a label may already end with "bot").
+  const botLabel = (id: string) => {
+    const label = entry?.bots.find((b) => b.id === id)?.label;
+    return label ? `The ${label}${/\bbot$/i.test(label) ? "" : " bot"}` : "A bot";
+  };
   const seatAction = (s: TableSeat) =>
     snap.seat !== null &&
     s.kind === "human" &&
     !s.connected &&
+    !s.standIn &&
     !mine.includes(s.seat) &&
     !snap.status.over ? (
-      <button
-        type="button"
-        style={{ fontSize: 12, padding: "2px 6px" }}
-        onClick={() =>
-          token &&
-          client.games.handOver
-            .mutate({ gameId, token, seat: s.seat, bot: handBot })
-            .then((x) => accept(x as GameSnapshot))
+      <HandOverAction
+        seat={s}
+        botLabel={botLabel(handBot)}
+        onConfirm={() =>
+          token
+            ? client.games.handOver
+                .mutate({ gameId, token, seat: s.seat, bot: handBot })
+                .then((x) => {
+                  accept(x as GameSnapshot);
+                  setError(null);
+                })
+                .catch((e: Error) => setError(e.message))
+            : Promise.resolve()
+        }
+      />
+    ) : null;
+  // The seat shown is this device's and a bot is playing it: say so, and offer it back.
+  const shown = snap.seat !== null ? snap.seats[snap.seat] : undefined;
+  const standIn =
+    shown?.standIn && token && !snap.status.over && !hidden ? (
+      <StandInBanner
+        seatName={mine.length > 1 ? shown.name : "you"}
+        botLabel={botLabel(shown.standIn)}
+        onReclaim={() =>
+          client.games.reclaim
+            .mutate({ gameId, token })
+            .then((x) => {
+              accept(x as GameSnapshot);
+              setError(null);
+            })
             .catch((e: Error) => setError(e.message))
         }
-      >
-        Hand to a bot
-      </button>
+      />
     ) : null;
 
   return (
@@ -144,6 +171,7 @@ export function Table({ gameId }: { gameId: string }) {
               </div>
             ) : null}
             {notice ? <div className="error">{notice}</div> : null}
+            {standIn}
           </>
         }
         hidden={hidden}

@@ -108,4 +108,15 @@ ALTER TABLE rule_sets ADD COLUMN owner_hash text;
 ALTER TABLE rule_sets ADD COLUMN version integer NOT NULL DEFAULT 1;
 ALTER TABLE rule_sets ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now()`,
   },
+  {
+    id: 4,
+    name: "when each seat's player last opened or closed the table (the hand-over grace period)",
+    sql: `
+CREATE TABLE seat_seen (
+  game_id text NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  seat integer NOT NULL,
+  seen_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (game_id, seat)
+)`,
+  },
 ];

@@ -58,7 +58,17 @@ export interface StoredSeat {
   name: string;
   kind: string;
   tokenHash: string | null;
+  /**
+   * A bot playing *for* this human seat while its player is away (handed over by another player
+   * after the grace period, or by the player); the player keeps the seat and takes it back with
+   * their link at any time.
+   */
+  standIn?: string;
 }
+
+/** The bot that moves for a seat: a bot seat's own kind, a human seat's stand-in, or null. */
+export const actingBot = (s: StoredSeat | undefined): string | null =>
+  !s ? null : s.kind !== "human" ? s.kind : (s.standIn ?? null);
 
 export const games = pgTable(
   "games",
@@ -145,7 +155,28 @@ export const presence = pgTable(
   (t) => [primaryKey({ columns: [t.instance, t.gameId, t.seat] })],
 );
 
-export const schema = { maps, ruleSets, games, gameActions, seatTokens, botJobs, instances, presence };
+/** When a seat's player last opened or closed the table (how long a seat has been left). */
+export const seatSeen = pgTable(
+  "seat_seen",
+  {
+    gameId: text("game_id").notNull(),
+    seat: integer("seat").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.seat] })],
+);
+
+export const schema = {
+  maps,
+  ruleSets,
+  games,
+  gameActions,
+  seatTokens,
+  botJobs,
+  instances,
+  presence,
+  seatSeen,
+};
 
 /** The database as the server sees it (node-postgres, or PGlite through its thread). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

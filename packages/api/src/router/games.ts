@@ -1,4 +1,4 @@
-/** `games.*`: create, get, act, the live feed, list, rematch, hand-over. */
+/** `games.*`: create, get, act, the live feed, list, rematch, hand-over and taking a seat back. */
 import { tracked } from "@trpc/server";
 import {
   ActInput,
@@ -7,6 +7,7 @@ import {
   HandOverInput,
   ListGamesInput,
   OnChangeInput,
+  ReclaimInput,
   RematchInput,
 } from "../contract.js";
 import { guard, publicProcedure, router, toTRPCError } from "../trpc.js";
@@ -34,6 +35,9 @@ export const gamesRouter = router({
     .mutation(({ ctx, input }) =>
       guard(() => ctx.server.handOver(input.gameId, input.token, input.seat, input.bot)),
     ),
+  reclaim: publicProcedure
+    .input(ReclaimInput)
+    .mutation(({ ctx, input }) => guard(() => ctx.server.reclaim(input.gameId, input.token))),
   /**
    * The viewer's snapshot, then a patch per change (`LiveEvent`), each with its own id
    * (`version:revision`) so `httpSubscriptionLink` resumes after a dropped connection without gaps

@@ -12,6 +12,8 @@ export interface SeatToken {
   /** `human` or a bot's label. */
   kind: string;
   connected: boolean;
+  /** A bot playing for this human seat while its player is away. */
+  standIn?: string;
   colour?: string;
   /** Extra public facts (cards in hand, points…). */
   detail?: ReactNode;
@@ -70,6 +72,7 @@ export function SeatTokens({ seats, turnOwner, toAct, mine = [], over = false }:
               {s.kind === "human" ? "" : s.kind}
               {mine.includes(s.seat) ? " (you)" : ""}
               {away ? " (away)" : ""}
+              {s.standIn ? ` · a bot plays for ${mine.includes(s.seat) ? "you" : "them"}` : ""}
               {!over && s.seat === turnOwner ? " · turn" : ""}
               {acting ? " · to act" : ""}
             </span>

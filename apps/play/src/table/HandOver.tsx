@@ -1,0 +1,127 @@
+"use client";
+/**
+ * Seats left empty, at the table: another player may let a bot play *for* an absent player once the
+ * seat has been empty for the server's grace period (a countdown until then), after a confirmation
+ * that says what happens; the absent player keeps the seat and its link, and takes it back with one
+ * click when they return (the banner over their table).
+ */
+import type { TableSeat } from "@pudding/board-ui";
+import { useEffect, useState } from "react";
+
+/** Milliseconds until `at` (ISO), refreshed every second while positive. */
+function useMsUntil(at: string | undefined): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  const target = at ? Date.parse(at) : Number.NaN;
+  const waiting = Number.isFinite(target) && target > now;
+  useEffect(() => {
+    if (!waiting) return;
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, [waiting]);
+  return Number.isFinite(target) ? Math.max(0, target - now) : null;
+}
+
+const clock = (ms: number) => {
+  const s = Math.ceil(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+};
+
+/** The seat row's action for an absent player's seat: a countdown, then "Let a bot play", then a confirmation. */
+export function HandOverAction({
+  seat,
+  botLabel,
+  onConfirm,
+}: {
+  seat: TableSeat;
+  botLabel: string;
+  onConfirm: () => Promise<void>;
+}) {
+  const wait = useMsUntil(seat.handOverAt);
+  const [asking, setAsking] = useState(false);
+  const [sending, setSending] = useState(false);
+  if (wait === null) return null;
+  if (wait > 0)
+    return (
+      <span data-testid={`handover-wait-${seat.seat}`} style={{ fontSize: 12 }}>
+        left the table · a bot may play for them in {clock(wait)}
+      </span>
+    );
+  if (!asking)
+    return (
+      <button
+        type="button"
+        data-testid={`handover-${seat.seat}`}
+        style={{ fontSize: 12, padding: "2px 6px" }}
+        onClick={() => setAsking(true)}
+      >
+        Let a bot play for {seat.name}
+      </button>
+    );
+  return (
+    <span
+      role="alertdialog"
+      aria-label={`Let a bot play for ${seat.name}?`}
+      style={{ display: "inline-flex", flexWrap: "wrap", gap: 6, alignItems: "center", fontSize: 12 }}
+    >
+      <span>
+        {botLabel} will play for {seat.name} until they come back; their link takes the seat back at any time.
+      </span>
+      <button
+        type="button"
+        className="primary"
+        disabled={sending}
+        style={{ fontSize: 12, padding: "2px 6px" }}
+        onClick={() => {
+          setSending(true);
+          void onConfirm().finally(() => {
+            setSending(false);
+            setAsking(false);
+          });
+        }}
+      >
+        Yes, let the bot play
+      </button>
+      <button
+        type="button"
+        style={{ fontSize: 12, padding: "2px 6px" }}
+        onClick={() => setAsking(false)}
+        // The confirmation is the only thing that changes the seat: Cancel is the focused default.
+        // biome-ignore lint/a11y/noAutofocus: the confirmation takes focus so Escape/Enter act on it.
+        autoFocus
+      >
+        Cancel
+      </button>
+    </span>
+  );
+}
+
+/** Over the table of a player a bot is playing for: who plays, and taking the seat back. */
+export function StandInBanner({
+  seatName,
+  botLabel,
+  onReclaim,
+}: {
+  seatName: string;
+  botLabel: string;
+  onReclaim: () => Promise<void>;
+}) {
+  const [sending, setSending] = useState(false);
+  return (
+    <div className="notice" role="status" data-testid="stand-in">
+      <span>
+        {botLabel} is playing for {seatName} while you were away.
+      </span>{" "}
+      <button
+        type="button"
+        className="primary"
+        disabled={sending}
+        onClick={() => {
+          setSending(true);
+          void onReclaim().finally(() => setSending(false));
+        }}
+      >
+        Take my seat back
+      </button>
+    </div>
+  );
+}
