@@ -5,6 +5,8 @@ export declare const hasBrowser: boolean;
 export declare const CHROMIUM_ARGS: string[];
 /** Debian's Chromium through playwright-core with CHROMIUM_ARGS (extra `args` are appended). */
 export declare function launchChromium(options?: LaunchOptions): Promise<Browser>;
+/** Seeds these localStorage entries (where unset) into every page of `browser`; returns it. */
+export declare function withLocalStorage(browser: Browser, entries: Record<string, string>): Browser;
 export declare function freePort(): Promise<number>;
 export interface StaticServer {
   port: number;

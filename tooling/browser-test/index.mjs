@@ -38,6 +38,30 @@ export function launchChromium(options = {}) {
   });
 }
 
+/**
+ * Gives every page of `browser` (new contexts and new pages alike) these localStorage entries before
+ * its own scripts run, where the page has not set them itself: the preferences a test run wants
+ * (a test that checks a default launches its own browser without them). Returns the same browser.
+ */
+export function withLocalStorage(browser, entries) {
+  const seed = (e) => {
+    for (const [k, v] of Object.entries(e)) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
+  };
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(seed, entries);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    await page.addInitScript(seed, entries);
+    return page;
+  };
+  return browser;
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const s = createNetServer();

@@ -4,11 +4,12 @@
  * chip (defect 6: chips were cut at 30), the zoom kept when the row of chips changes (defect 3), the
  * whole log with the newest entry first (defect 5), a "connection lost" notice when the server stops
  * (defect 9), a seat handed to a bot only after a grace period and a confirmation, the bot playing for
- * the absent player who takes the seat back with their link (defect 1) — and the turn notification: the tab's title says "Your turn", and the lobby lists the
+ * the absent player who takes the seat back with their link (defect 1), a move made on the board
+ * waiting for a confirmation unless the player turns that off (defect 12) — and the turn notification: the tab's title says "Your turn", and the lobby lists the
  * games waiting for you first; and no serious or critical axe-core (WCAG 2.1 A/AA) violation on the
  * lobby, the table mid-game and the end screen, on a desktop and on a phone.
  */
-import { axeViolations } from "@pudding/browser-test";
+import { axeViolations, launchChromium } from "@pudding/browser-test";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOnce, hasBrowser, launch, type RunningApp, startApp } from "./harness";
@@ -322,5 +323,76 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     await expect.poll(() => annaRow.textContent()).not.toMatch(/a bot plays/);
     await annaCtx.close();
     await benCtx.close();
+  }, 300_000);
+
+  it("defect 12: a move made on the board waits for a confirmation (Cancel sends nothing, Enter confirms) unless the player turns that off", async () => {
+    const g = await annaBenAndBot(31);
+    // People play their first legal action (over the API), the bot its own, until Anna must act.
+    const untilAnna = async () => {
+      for (let i = 0; i < 400; i++) {
+        const a = await annas(g.gameId, g.tokens);
+        if (a.status.toAct.includes(0)) return a;
+        const seat = a.status.toAct[0] ?? 0;
+        if (seat === 2) {
+          await new Promise((r) => setTimeout(r, 50));
+          continue;
+        }
+        const mine = (await api().games.get.query({
+          gameId: g.gameId,
+          token: g.tokens[seat] ?? "",
+        })) as unknown as Snap;
+        await api()
+          .games.act.mutate({
+            gameId: g.gameId,
+            token: g.tokens[seat] ?? "",
+            version: mine.version,
+            action: mine.legal[0],
+          })
+          .catch(() => {});
+      }
+      throw new Error("Anna never had to act");
+    };
+    const first = await untilAnna();
+    // A browser as a player's: no test preferences seeded, so the product's default holds.
+    const plain = await launchChromium();
+    try {
+      const page = await plain.newPage({ viewport: { width: 1440, height: 900 } });
+      page.setDefaultTimeout(90_000);
+      await page.goto(`${app.url}/g/${g.gameId}?t=${g.tokens[0]}`);
+      await page.waitForSelector('[data-testid="board"] canvas');
+      const toggle = page.getByTestId("confirm-moves");
+      await toggle.waitFor();
+      expect(await toggle.isChecked()).toBe(true);
+      const spaceChip = page.locator('[data-testid="choice"][data-space]').first();
+      await spaceChip.click();
+      const confirm = page.getByTestId("confirm");
+      await confirm.waitFor();
+      expect(await page.getByTestId("prompt").textContent()).toMatch(/Confirm/);
+      await page.waitForTimeout(500);
+      expect((await annas(g.gameId, g.tokens)).version, "one click sent nothing").toBe(first.version);
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await expect.poll(() => confirm.count()).toBe(0);
+      expect((await annas(g.gameId, g.tokens)).version).toBe(first.version);
+      // Again, and Enter confirms (the Confirm button has the focus): the move is sent once.
+      await spaceChip.click();
+      await confirm.waitFor();
+      expect(await confirm.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press("Enter");
+      await expect.poll(async () => (await annas(g.gameId, g.tokens)).version).toBe(first.version + 1);
+      // Turned off, it stays off (this browser keeps it) and one click sends the move.
+      const second = await untilAnna();
+      await page.reload();
+      await page.waitForSelector('[data-testid="board"] canvas');
+      await toggle.waitFor();
+      await toggle.uncheck();
+      await page.reload();
+      await toggle.waitFor();
+      expect(await toggle.isChecked()).toBe(false);
+      await page.locator('[data-testid="choice"][data-space]').first().click();
+      await expect.poll(async () => (await annas(g.gameId, g.tokens)).version).toBe(second.version + 1);
+      expect(await confirm.count()).toBe(0);
+    } finally {
+      await plain.close();
+    }
   }, 300_000);
 });

@@ -6,7 +6,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildNext, freePort, hasBrowser, launchChromium, startServer } from "@pudding/browser-test";
+import {
+  buildNext,
+  freePort,
+  hasBrowser,
+  launchChromium,
+  startServer,
+  withLocalStorage,
+} from "@pudding/browser-test";
 
 export const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export { hasBrowser };
@@ -79,4 +86,10 @@ export async function startApp(env: Record<string, string> = {}, dataDir?: strin
   };
 }
 
-export const launch = () => launchChromium();
+/**
+ * Chromium for the tests. Their pages play games through many moves, so "ask me to confirm each move
+ * made on the board" (board-ui's CONFIRM_MOVES_KEY, on by default for players) starts off; the test of
+ * that default (play's experience test, defect 12) launches a browser without this.
+ */
+export const launch = async () =>
+  withLocalStorage(await launchChromium(), { "pudding:confirm-moves": "off" });

@@ -3,7 +3,7 @@
  * they wrap and scroll, never cut off), a filter when there are many, Back, and Confirm / Cancel
  * when the game asks for a confirmation. Usable with the keyboard alone.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PAPER, SERIF } from "../theme.js";
 import type { ChoiceStep } from "../types.js";
 import { chip, plain, primary } from "./styles.js";
@@ -41,6 +41,11 @@ export function ChoiceChips({
   filterFrom = 12,
 }: ChoiceChipsProps) {
   const [filter, setFilter] = useState("");
+  // A move waiting for confirmation takes the keyboard focus: Enter sends it, Tab reaches Cancel.
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (pending) confirmRef.current?.focus({ preventScroll: true });
+  }, [pending]);
   const f = filter.trim().toLowerCase();
   const shown = f ? options.filter((o) => o.step.label.toLowerCase().includes(f)) : options;
   return (
@@ -68,7 +73,14 @@ export function ChoiceChips({
       ) : null}
       {pending ? (
         <>
-          <button type="button" style={primary} disabled={busy} onClick={onConfirm} data-testid="confirm">
+          <button
+            ref={confirmRef}
+            type="button"
+            style={primary}
+            disabled={busy}
+            onClick={onConfirm}
+            data-testid="confirm"
+          >
             Confirm: {pending}
           </button>
           <button type="button" style={plain} onClick={onCancel}>

@@ -14,6 +14,7 @@ import { SeatTokens } from "../panels/SeatTokens.js";
 import { card } from "../panels/styles.js";
 import { ViewInspector } from "../panels/ViewInspector.js";
 import type { AnyGameUi, TableContext, TableGame, TableSeat } from "../plugin.js";
+import { CONFIRM_MOVES_KEY, usePreference } from "../prefs/usePreference.js";
 import { mergeHighlights } from "../spaces.js";
 import { seatColour } from "../theme.js";
 import { derivePath } from "../turn/derive.js";
@@ -101,7 +102,8 @@ export function GameTable({
             : derivePath(action, isSpace, name),
     }));
   }, [game.legal, game.view, ui, hidden, choices, name, isSpace]);
-  const policy = useMemo(() => ({ confirm: ui?.confirm, name }), [ui, name]);
+  const [confirmMoves, setConfirmMoves] = usePreference(CONFIRM_MOVES_KEY, true);
+  const policy = useMemo(() => ({ confirm: ui?.confirm, confirmMoves, name }), [ui, name, confirmMoves]);
   const turn = useGuidedTurn({ paths, policy, onAct, onExplain });
   const act = useCallback(
     (action: unknown) => (game.legal.some((a) => sameAction(a, action)) ? onAct(action) : onExplain(action)),
@@ -110,7 +112,10 @@ export function GameTable({
   const ctx: TableContext = { game, map, spaces, name, turn, act, busy, hidden };
   const highlights = mergeHighlights(turn.highlights, hidden ? undefined : ui?.highlights?.(ctx));
   const colours = game.seats.map((s) => ui?.seatColour?.(game.view, s.seat) ?? seatColour(s.seat));
-  const prompt = (!hidden && ui?.prompt?.(ctx)) || genericPrompt(ctx);
+  // A move waiting only because the viewer asked to confirm board moves: the game's own prompt does
+  // not know it waits, the generic one says so.
+  const viewerConfirms = turn.pending !== null && !ui?.confirm?.(turn.pending);
+  const prompt = (!hidden && !viewerConfirms && ui?.prompt?.(ctx)) || genericPrompt(ctx);
   const Side = ui?.panels?.Side;
 
   const { ref, size } = useElementSize<HTMLDivElement>();
@@ -207,6 +212,8 @@ export function GameTable({
           highlights={highlights}
           error={error}
           notices={notices}
+          confirmMoves={confirmMoves}
+          onConfirmMoves={setConfirmMoves}
         />
       </div>
       <aside

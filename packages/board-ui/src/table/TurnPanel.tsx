@@ -15,10 +15,22 @@ export interface TurnPanelProps {
   highlights: SpaceHighlights;
   error?: string | null;
   notices?: ReactNode;
+  /** The viewer's "confirm board moves" preference, and its setter (a checkbox under the chips). */
+  confirmMoves?: boolean;
+  onConfirmMoves?: (on: boolean) => void;
 }
 
 /** The prompt, chips, turn bar and messages. */
-export function TurnPanel({ ctx, ui, prompt, highlights, error, notices }: TurnPanelProps) {
+export function TurnPanel({
+  ctx,
+  ui,
+  prompt,
+  highlights,
+  error,
+  notices,
+  confirmMoves,
+  onConfirmMoves,
+}: TurnPanelProps) {
   const { turn, game } = ctx;
   const hints = new Map((highlights.selectable ?? []).map((s) => [s.id, s.hint]));
   const options = turn.options.map((o) =>
@@ -64,6 +76,19 @@ export function TurnPanel({ ctx, ui, prompt, highlights, error, notices }: TurnP
           onCancel={turn.cancel}
           busy={ctx.busy}
         />
+      ) : null}
+      {mine && onConfirmMoves ? (
+        <label
+          style={{ fontSize: 13, display: "inline-flex", gap: 6, alignItems: "center", padding: "0 4px" }}
+        >
+          <input
+            type="checkbox"
+            data-testid="confirm-moves"
+            checked={confirmMoves ?? false}
+            onChange={(e) => onConfirmMoves(e.currentTarget.checked)}
+          />
+          Ask me to confirm each move made on the board
+        </label>
       ) : null}
       {error ? (
         <div

@@ -83,6 +83,27 @@ describe("the guided turn walks choice paths (boardzilla)", () => {
     expect(confirmPending(paths, again.state)).toMatchObject({ kind: "act", action: { to: "r" } });
     expect(cancel(paths, again.state, policy).chosen).toEqual(["card:W", "space:p"]);
   });
+  it("issue 20 defect 12: with the viewer's confirmMoves every move made on the board waits for a confirmation; a move without a space does not", () => {
+    const policy = { confirmMoves: true };
+    // One click on "b" used to send the pawn move at once (see above); now it waits.
+    const r = clickSpace(actions, begin(actions, policy), "b", policy);
+    expect(r.kind).toBe("state");
+    expect(r.state.pending).toBe(0);
+    expect(confirmPending(actions, r.state)).toMatchObject({
+      kind: "act",
+      action: { type: "movePawn", to: "b" },
+    });
+    // Cancel: nothing was sent, back to before the destination.
+    expect(cancel(actions, r.state, policy)).toMatchObject({ chosen: ["movePawn"], pending: null });
+    // A team move waits after its destination, not after its origin.
+    const team = clickSpace(actions, begin(actions, policy), "a", policy);
+    expect(team.state.pending).toBeNull();
+    expect(clickSpace(actions, team.state, "b", policy).state.pending).toBe(2);
+    // "Tame" chooses no space: sent at once.
+    expect(choose(actions, begin(actions, policy), "tame", policy).kind).toBe("act");
+    // Off (the viewer turned it off): one click acts, as before.
+    expect(clickSpace(actions, begin(actions), "b", { confirmMoves: false }).kind).toBe("act");
+  });
   it("an illegal click is sent as the natural action so the game's rule message explains it", () => {
     const paths = [fire("W", "p", "q")];
     const st = begin(paths);

@@ -57,6 +57,11 @@ export type TurnResult<A> =
 export interface TurnPolicy<A> {
   /** Whether an action waits for the viewer's confirmation once its last step is chosen. */
   confirm?(action: A): boolean;
+  /**
+   * The viewer's preference: every move made on the board (an action whose path chooses a space)
+   * waits for a confirmation too, so one click never commits a move that cannot be taken back.
+   */
+  confirmMoves?: boolean;
   /** A space's name, for messages. */
   name?(id: string): string;
 }
@@ -107,8 +112,10 @@ function settle<A>(paths: readonly TurnPath<A>[], st: GuidedState, policy: TurnP
     const done = open.find((o) => o.step.key === DONE);
     if (done && open.length === 1) {
       const i = done.actions[0] as number;
-      const action = (paths[i] as TurnPath<A>).action;
-      if (policy.confirm?.(action)) return { kind: "state", state: { ...st, pending: i } };
+      const path = paths[i] as TurnPath<A>;
+      const action = path.action;
+      if (policy.confirm?.(action) || (policy.confirmMoves && path.steps.some((x) => x.space !== undefined)))
+        return { kind: "state", state: { ...st, pending: i } };
       return { kind: "act", state: START, action };
     }
     // A forced step (the only one, and not the last of its action) is taken for the viewer.

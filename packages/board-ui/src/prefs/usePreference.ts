@@ -1,0 +1,43 @@
+/**
+ * A player's table preference kept in this browser (localStorage), shared by every table of every
+ * game: read once on mount (the server render uses the default), written on change, and followed
+ * across tabs (the `storage` event).
+ */
+import { useCallback, useEffect, useState } from "react";
+
+/** The localStorage key of "ask me to confirm board moves" ("on" | "off"; absent = on). */
+export const CONFIRM_MOVES_KEY = "pudding:confirm-moves";
+
+function read(key: string, fallback: boolean): boolean {
+  try {
+    const v = globalThis.localStorage?.getItem(key);
+    return v === "on" ? true : v === "off" ? false : fallback;
+  } catch {
+    return fallback; // storage blocked (private mode, sandbox): the default holds
+  }
+}
+
+/** An on/off preference stored under `key`. */
+export function usePreference(key: string, fallback: boolean): [boolean, (on: boolean) => void] {
+  const [value, setValue] = useState(fallback);
+  useEffect(() => {
+    setValue(read(key, fallback));
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === key) setValue(read(key, fallback));
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [key, fallback]);
+  const set = useCallback(
+    (on: boolean) => {
+      setValue(on);
+      try {
+        globalThis.localStorage?.setItem(key, on ? "on" : "off");
+      } catch {
+        // kept for this page only
+      }
+    },
+    [key],
+  );
+  return [value, set];
+}
