@@ -5,7 +5,8 @@
  * whole log with the newest entry first (defect 5), a "connection lost" notice when the server stops
  * (defect 9), a seat handed to a bot only after a grace period and a confirmation, the bot playing for
  * the absent player who takes the seat back with their link (defect 1), a move made on the board
- * waiting for a confirmation unless the player turns that off (defect 12) — and the turn notification: the tab's title says "Your turn", and the lobby lists the
+ * waiting for a confirmation unless the player turns that off (defect 12), a whole turn by keyboard
+ * (defect 11: a skip link first, visible focus, the board one tab stop, shortcuts) — and the turn notification: the tab's title says "Your turn", and the lobby lists the
  * games waiting for you first; and no serious or critical axe-core (WCAG 2.1 A/AA) violation on the
  * lobby, the table mid-game and the end screen, on a desktop and on a phone.
  */
@@ -394,5 +395,111 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     } finally {
       await plain.close();
     }
+  }, 300_000);
+
+  it("defect 11: a whole turn by keyboard — the skip link is the first tab stop, focus is visible, the board's spaces are one tab stop (arrows move), and the shortcuts work", async () => {
+    const g = await annaBenAndBot(41);
+    for (let i = 0; i < 400; i++) {
+      const a = await annas(g.gameId, g.tokens);
+      if (a.status.toAct.includes(0)) break;
+      const seat = a.status.toAct[0] ?? 0;
+      if (seat === 2) {
+        await new Promise((r) => setTimeout(r, 50));
+        continue;
+      }
+      const mine = (await api().games.get.query({
+        gameId: g.gameId,
+        token: g.tokens[seat] ?? "",
+      })) as unknown as Snap;
+      await api()
+        .games.act.mutate({
+          gameId: g.gameId,
+          token: g.tokens[seat] ?? "",
+          version: mine.version,
+          action: mine.legal[0],
+        })
+        .catch(() => {});
+    }
+    const start = await annas(g.gameId, g.tokens);
+    expect(start.status.toAct).toContain(0);
+    const { page, errors } = await open(`${app.url}/g/${g.gameId}?t=${g.tokens[0]}`);
+    await page.waitForSelector('[data-testid="board"] canvas');
+    await chips(page).first().waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const st = el ? getComputedStyle(el) : null;
+        const r = el?.getBoundingClientRect();
+        return {
+          tag: el?.tagName ?? "",
+          text: (el?.textContent ?? "").trim().slice(0, 60),
+          testid: el?.getAttribute("data-testid") ?? "",
+          inSpaces: Boolean(el?.closest('[aria-label="Spaces"]')),
+          outline: st ? `${st.outlineStyle} ${st.outlineWidth}` : "",
+          visible: Boolean(r && r.width > 0 && r.height > 0 && r.top >= 0 && r.top < innerHeight),
+        };
+      });
+    // The first tab stop is the skip link, shown when focused, with a visible outline.
+    await page.keyboard.press("Tab");
+    const skip = await focused();
+    expect(skip).toMatchObject({ tag: "A", text: "Skip to your move", visible: true });
+    expect(skip.outline).toMatch(/^solid [3-9]/);
+    // Enter jumps to the move; the next Tab is the first choice (before: 65 stops to the cards).
+    await page.keyboard.press("Enter");
+    expect((await focused()).tag).toBe("SECTION");
+    // Then the choices: the filter box first when there are many, then the first chip.
+    await page.keyboard.press("Tab");
+    let first = await focused();
+    if (first.tag === "INPUT") {
+      await page.keyboard.press("Tab");
+      first = await focused();
+    }
+    expect(first.testid).toBe("choice");
+    expect(first.outline).toMatch(/^solid [3-9]/);
+    // Without the skip link, the whole way from the top to the choices: the board's spaces are one
+    // stop (a roving tabindex), not one per space.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.goto(`${app.url}/g/${g.gameId}?t=${g.tokens[0]}`);
+    await chips(page).first().waitFor();
+    let stops = 0;
+    let inSpaces = 0;
+    for (; stops < 40; stops++) {
+      await page.keyboard.press("Tab");
+      const f = await focused();
+      if (f.inSpaces) inSpaces++;
+      if (f.testid === "choice") break;
+    }
+    console.log(
+      `defect 11: ${stops + 1} tab stops from the top to the first choice (${inSpaces} in the board's list)`,
+    );
+    expect(stops + 1).toBeLessThan(20);
+    expect(inSpaces).toBe(1);
+    // In the board's list, arrows move between spaces.
+    await page.keyboard.press("b");
+    const a1 = await focused();
+    expect(a1.inSpaces).toBe(true);
+    await page.keyboard.press("ArrowDown");
+    const a2 = await focused();
+    expect(a2.inSpaces).toBe(true);
+    expect(a2.text).not.toBe(a1.text);
+    // ? shows the shortcuts, Esc hides them.
+    await page.keyboard.press("Escape");
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press("?");
+    await page.getByTestId("shortcuts").waitFor();
+    expect(await page.getByTestId("shortcuts").textContent()).toMatch(/1 – 9.*choose/);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByTestId("shortcuts").count()).toBe(0);
+    // The turn by keyboard alone: "1" takes the first choice until the move is sent (Enter confirms).
+    for (let i = 0; i < 6; i++) {
+      if ((await annas(g.gameId, g.tokens)).version > start.version) break;
+      if (await page.getByTestId("confirm").count()) await page.keyboard.press("Enter");
+      else await page.keyboard.press("1");
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(async () => (await annas(g.gameId, g.tokens)).version).toBeGreaterThan(start.version);
+    expect(errors).toEqual([]);
+    await page.close();
   }, 300_000);
 });

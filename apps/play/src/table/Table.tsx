@@ -145,6 +145,9 @@ export function Table({ gameId }: { gameId: string }) {
 
   return (
     <>
+      <a className="skip-link" href="#turn">
+        Skip to your move
+      </a>
       <TableHeader
         snap={snap}
         title={kit.title}

@@ -2,8 +2,10 @@
  * The keyboard and screen-reader way onto the board: a list of every space as a button, the ones
  * that may be chosen first. It is visually hidden until a key brings focus into it; then it shows
  * as a panel over the board, and the focused space is outlined on the board and scrolled into view.
+ * It is one tab stop (a roving tabindex): the arrow keys, Home and End move between the spaces, so
+ * Tab goes past the board in one step instead of through every space.
  */
-import { type CSSProperties, useState } from "react";
+import { type CSSProperties, type KeyboardEvent, useState } from "react";
 import { PAPER, SERIF } from "../theme.js";
 import type { SpaceShape } from "../types.js";
 import { describeSpace, type HighlightIndex } from "./describe.js";
@@ -51,11 +53,35 @@ export interface SpaceListProps {
 /** Every space as a button, selectable ones first. */
 export function SpaceList({ shapes, index, onPick, onFocusSpace, tip }: SpaceListProps) {
   const [open, setOpen] = useState(false);
+  const [current, setCurrent] = useState<string | null>(null);
   const rank = (id: string) => (index.selectable.has(id) ? 0 : index.chosen.has(id) ? 1 : 2);
   const ordered = [...shapes].sort((a, b) => rank(a.space.id) - rank(b.space.id));
+  // The one tab stop: the space last focused, else the first (a selectable one when there is one).
+  const stop = ordered.some((s) => s.space.id === current) ? current : (ordered[0]?.space.id ?? null);
+  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    const keys: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+    const at = ordered.findIndex((s) => s.space.id === stop);
+    const to =
+      e.key === "Home"
+        ? 0
+        : e.key === "End"
+          ? ordered.length - 1
+          : e.key in keys
+            ? at + (keys[e.key] ?? 0)
+            : null;
+    if (to === null || ordered.length === 0) return;
+    e.preventDefault();
+    const next = ordered[Math.max(0, Math.min(ordered.length - 1, to))];
+    if (!next) return;
+    setCurrent(next.space.id);
+    e.currentTarget
+      .querySelector<HTMLButtonElement>(`button[data-space="${CSS.escape(next.space.id)}"]`)
+      ?.focus();
+  };
   return (
     <ul
       aria-label="Spaces"
+      onKeyDown={onKeyDown}
       style={open ? shown : hidden}
       onFocus={() => setOpen(true)}
       onBlur={(e) => {
@@ -73,8 +99,12 @@ export function SpaceList({ shapes, index, onPick, onFocusSpace, tip }: SpaceLis
             <button
               type="button"
               data-space={id}
+              tabIndex={id === stop ? 0 : -1}
               onClick={() => onPick(id)}
-              onFocus={() => onFocusSpace(id)}
+              onFocus={() => {
+                setCurrent(id);
+                onFocusSpace(id);
+              }}
               style={{
                 display: "block",
                 width: "100%",

@@ -25,6 +25,7 @@ import { fitPadding } from "../viewport/view.js";
 import { COMPACT_GUTTER } from "../viewport/ZoomControls.js";
 import { EndScreen } from "./EndScreen.js";
 import { genericPrompt } from "./prompt.js";
+import { ShortcutsHelp, useTableKeys } from "./TableKeys.js";
 import { TurnPanel } from "./TurnPanel.js";
 
 /** Props of {@link GameTable}. */
@@ -110,6 +111,7 @@ export function GameTable({
     [game.legal, onAct, onExplain],
   );
   const ctx: TableContext = { game, map, spaces, name, turn, act, busy, hidden };
+
   const highlights = mergeHighlights(turn.highlights, hidden ? undefined : ui?.highlights?.(ctx));
   const colours = game.seats.map((s) => ui?.seatColour?.(game.view, s.seat) ?? seatColour(s.seat));
   // A move waiting only because the viewer asked to confirm board moves: the game's own prompt does
@@ -119,6 +121,10 @@ export function GameTable({
   const Side = ui?.panels?.Side;
 
   const { ref, size } = useElementSize<HTMLDivElement>();
+  const [shortcuts, setShortcuts] = useTableKeys(
+    ctx,
+    useCallback(() => ref.current, [ref]),
+  );
   const wide = (size?.width ?? 1200) >= 960;
   // A narrow screen gets a board box shaped like the board with its margin (no empty bands above
   // and below it), plus the strip the zoom buttons sit in (COMPACT_GUTTER).
@@ -223,6 +229,7 @@ export function GameTable({
         {side}
       </aside>
       {curtain ? <Curtain {...curtain} /> : null}
+      {shortcuts ? <ShortcutsHelp onClose={() => setShortcuts(false)} /> : null}
       {game.status.over && game.outcome ? (
         <EndScreen ctx={ctx} ui={ui} colours={colours} actions={endActions} />
       ) : null}

@@ -46,7 +46,13 @@ export function TurnPanel({
     ? (ui?.describeAction?.(turn.pending, name) ?? turn.steps.map((s) => s.label).join(" → "))
     : null;
   return (
-    <div style={{ display: "flex", flexDirection: "column", gap: 6 }}>
+    // The skip link's target ("#turn"): focusable by script only.
+    <section
+      id="turn"
+      aria-label="Your move"
+      tabIndex={-1}
+      style={{ display: "flex", flexDirection: "column", gap: 6 }}
+    >
       <div
         data-testid="prompt"
         aria-live="polite"
@@ -107,6 +113,11 @@ export function TurnPanel({
       ) : null}
       {notices}
       {TurnBar ? <TurnBar ctx={ctx} /> : null}
-    </div>
+      {mine ? (
+        <span style={{ fontSize: 12, color: "#5c5040", padding: "0 4px" }}>
+          Keys: 1–9 choose, Esc back, ? all shortcuts
+        </span>
+      ) : null}
+    </section>
   );
 }
