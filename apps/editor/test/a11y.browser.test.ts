@@ -18,6 +18,41 @@ const PAGES: { path: string; ready: string }[] = [
 ];
 
 describe.skipIf(!hasBrowser)("the editor, checked by axe-core in Chromium", () => {
+  it("defect 7: on a phone (390×844) no workspace overflows sideways and the map canvas has a width", async () => {
+    const page = await session.browser.newPage({ viewport: { width: 390, height: 844 } });
+    page.setDefaultTimeout(90_000);
+    const wider: string[] = [];
+    const check = async (what: string) => {
+      const r = await page.evaluate(() => ({
+        width: document.documentElement.scrollWidth,
+        screen: innerWidth,
+      }));
+      if (r.width > r.screen) wider.push(`${what}: ${r.width} px wide on a ${r.screen} px screen`);
+    };
+    for (const p of PAGES) {
+      await page.goto(`${session.editor.url}${p.path}`);
+      await page.locator(p.ready).first().waitFor();
+      await page.waitForTimeout(500);
+      await check(p.path);
+      if (p.path.startsWith("/?")) {
+        const box = await page.locator('[data-testid="canvas"] canvas').first().boundingBox();
+        if (!box || box.width < 300) wider.push(`${p.path}: the map canvas is ${box?.width ?? 0} px wide`);
+      }
+    }
+    // The Rules workspace's balance lab, run (its charts drawn) on the phone.
+    await page.goto(`${session.editor.url}/rules`);
+    const lab = page.getByRole("region", { name: "Balance lab" });
+    await lab.waitFor();
+    await lab.getByRole("spinbutton", { name: "Games", exact: true }).fill("20");
+    await lab.getByRole("button", { name: /^Run 20 games/ }).click();
+    const labStatus = lab.getByRole("status").filter({ hasText: "games ·" });
+    await expect.poll(() => labStatus.textContent(), { timeout: 300_000, interval: 500 }).toMatch(/· done ·/);
+    await page.waitForTimeout(500);
+    await check("/rules with the lab's results");
+    await page.close();
+    expect(wider).toEqual([]);
+  }, 300_000);
+
   it("has no serious or critical accessibility violation on the Map, Rules and Cards workspaces (1440×900 and 390×844)", async () => {
     const found: string[] = [];
     for (const viewport of [

@@ -190,7 +190,7 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     await page.close();
   }, 300_000);
 
-  it("accessibility: axe-core finds no serious or critical violation on the lobby, and on each game's table mid-game and end screen (1440×900 and 390×844)", async () => {
+  it("accessibility: axe-core finds no serious or critical violation on the lobby, and on each game's table mid-game and end screen (1440×900 and 390×844); defect 7: on the phone nothing overflows sideways, every column of the end screen's scores is in view, and a table resized from 1440 to 390 px follows", async () => {
     // For each game: a table with Anna to act (her chips and secrets shown), and a finished game of
     // bots (the end screen), created first so that the bots play while the other pages are checked.
     const games = [
@@ -216,6 +216,19 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
       tables.push({ game, finished: finished.gameId, live: live.gameId, token: live.seats[0]?.token ?? "" });
     }
     const found: string[] = [];
+    const wider: string[] = [];
+    /** Defect 7: the page is no wider than the screen, and each score column is in view. */
+    const fits = async (page: Page, what: string) => {
+      const r = await page.evaluate(() => {
+        const cut = [...document.querySelectorAll('[data-testid="end-screen"] th')]
+          .filter((th) => th.getBoundingClientRect().right > innerWidth + 1)
+          .map((th) => th.textContent ?? "");
+        return { width: document.documentElement.scrollWidth, screen: innerWidth, cut };
+      });
+      if (r.width > r.screen)
+        wider.push(`${what}: the page is ${r.width} px wide on a ${r.screen} px screen`);
+      if (r.cut.length) wider.push(`${what}: score columns out of view: ${r.cut.join(", ")}`);
+    };
     for (const viewport of [
       { width: 1440, height: 900 },
       { width: 390, height: 844 },
@@ -224,11 +237,23 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
       const { page } = await open(`${app.url}/`, viewport);
       await page.getByRole("button", { name: "Create game" }).waitFor();
       for (const v of await axeViolations(page)) found.push(`lobby ${where}: ${v}`);
+      await fits(page, `lobby ${where}`);
       for (const t of tables) {
         await page.goto(`${app.url}/g/${t.live}?t=${t.token}`);
         await page.waitForSelector('[data-testid="board"] canvas');
         await page.waitForTimeout(800);
         for (const v of await axeViolations(page)) found.push(`${t.game} table ${where}: ${v}`);
+        await fits(page, `${t.game} table ${where}`);
+        if (viewport.width === 1440) {
+          // Resized to a phone's width: the table (and its canvas) follow.
+          await page.setViewportSize({ width: 390, height: 844 });
+          await page.waitForTimeout(800);
+          await fits(page, `${t.game} table resized from 1440 to 390`);
+          const canvas = await page.locator('[data-testid="board"] canvas').first().boundingBox();
+          if ((canvas?.width ?? 0) > 390)
+            wider.push(`${t.game} table resized: the board is ${canvas?.width} px wide`);
+          await page.setViewportSize(viewport);
+        }
         let done = false;
         for (let i = 0; i < 900 && !done; i++) {
           done = ((await api().games.get.query({ gameId: t.finished })) as unknown as Snap).status.over;
@@ -239,10 +264,12 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
         await page.waitForSelector('[data-testid="end-screen"]');
         await page.waitForTimeout(300);
         for (const v of await axeViolations(page)) found.push(`${t.game} end screen ${where}: ${v}`);
+        await fits(page, `${t.game} end screen ${where}`);
       }
       await page.close();
     }
     expect(found).toEqual([]);
+    expect(wider).toEqual([]);
   }, 600_000);
 
   it("defect 9: when the server stops, the table says the connection is lost", async () => {
