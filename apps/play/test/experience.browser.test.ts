@@ -529,4 +529,92 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     expect(errors).toEqual([]);
     await page.close();
   }, 300_000);
+
+  it("turn alerts: the tab's icon gets a red mark when the turn comes; by the player's choice a chime and a browser notification when the page is not in front", async () => {
+    const g = await annaBenAndBot(51);
+    /** Moves people (over the API) and waits for the bot until `done` holds of who must act. */
+    const until = async (done: (toAct: number[]) => boolean) => {
+      for (let i = 0; i < 400; i++) {
+        const a = await annas(g.gameId, g.tokens);
+        if (done(a.status.toAct)) return a;
+        const seat = a.status.toAct[0] ?? 0;
+        if (seat === 2) {
+          await new Promise((r) => setTimeout(r, 50));
+          continue;
+        }
+        const mine = (await api().games.get.query({
+          gameId: g.gameId,
+          token: g.tokens[seat] ?? "",
+        })) as unknown as Snap;
+        await api()
+          .games.act.mutate({
+            gameId: g.gameId,
+            token: g.tokens[seat] ?? "",
+            version: mine.version,
+            action: mine.legal[0],
+          })
+          .catch(() => {});
+      }
+      throw new Error("the game never got there");
+    };
+    await until((t) => t.length > 0 && !t.includes(0));
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    context.setDefaultTimeout(90_000);
+    await context.grantPermissions(["notifications"], { origin: app.url });
+    // Record what the page shows through the browser's own objects; the page is "behind another
+    // window" (document.hasFocus() false), as when a player waits in another tab.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __notes: string[]; __tones: number };
+      w.__notes = [];
+      w.__tones = 0;
+      const Real = window.Notification;
+      window.Notification = class extends Real {
+        constructor(title: string, options?: NotificationOptions) {
+          w.__notes.push(`${title}: ${options?.body ?? ""}`);
+          super(title, options);
+        }
+      } as typeof Notification;
+      const osc = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        w.__tones++;
+        return osc.call(this);
+      };
+      document.hasFocus = () => false;
+    });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/g/${g.gameId}?t=${g.tokens[0]}`);
+    await page.waitForSelector('[data-testid="board"] canvas');
+    const icon = () =>
+      page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? "");
+    const plainIcon = await icon();
+    expect(plainIcon).not.toMatch(/^data:/);
+    await page.getByTestId("turn-sound").check();
+    await page.getByTestId("turn-notify").check();
+    expect(await page.getByTestId("turn-notify").isChecked()).toBe(true);
+    await page.evaluate(() => {
+      (window as unknown as { __tones: number }).__tones = 0;
+    });
+    // Anna's turn comes while she looks elsewhere.
+    await until((t) => t.includes(0));
+    await expect.poll(icon, { timeout: 30_000 }).toMatch(/^data:image\/svg\+xml/);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __notes: string[] }).__notes))
+      .toEqual(["Your turn: The Great Fire of London 1666 — Pudding Lane"]);
+    expect(await page.evaluate(() => (window as unknown as { __tones: number }).__tones)).toBeGreaterThan(0);
+    // She plays: the icon is the plain one again; the choices stay ticked after a reload.
+    const mine = await annas(g.gameId, g.tokens);
+    await api().games.act.mutate({
+      gameId: g.gameId,
+      token: g.tokens[0] ?? "",
+      version: mine.version,
+      action: mine.legal[0],
+    });
+    await until((t) => !t.includes(0));
+    await expect.poll(icon, { timeout: 30_000 }).toBe(plainIcon);
+    await page.reload();
+    await page.getByTestId("turn-sound").waitFor();
+    expect(await page.getByTestId("turn-sound").isChecked()).toBe(true);
+    expect(await page.getByTestId("turn-notify").isChecked()).toBe(true);
+    await context.close();
+  }, 300_000);
 });

@@ -14,6 +14,7 @@ import { useTRPC, useTRPCClient } from "../trpc/client";
 import { EndButtons } from "./EndButtons";
 import { HandOverAction, StandInBanner } from "./HandOver";
 import { TableHeader } from "./TableHeader";
+import { TurnAlertControls, useTurnAlerts } from "./TurnAlerts";
 import { useGameKit } from "./useGameKit";
 import { useLiveSnapshot } from "./useLiveSnapshot";
 import { useSeatTokens } from "./useSeatTokens";
@@ -87,6 +88,7 @@ export function Table({ gameId }: { gameId: string }) {
     const base = gameTitle ? `${gameTitle} — Pudding Lane` : "Pudding Lane";
     document.title = yourTurn ? `● Your turn · ${base}` : base;
   }, [yourTurn, gameTitle]);
+  useTurnAlerts(yourTurn, gameTitle, gameId);
 
   if (!snap || !map || !kit)
     return (
@@ -155,6 +157,7 @@ export function Table({ gameId }: { gameId: string }) {
         rules={rulesQ.data as StoredRules | undefined}
         hidden={hidden}
       />
+      {token && !snap.status.over ? <TurnAlertControls /> : null}
       <GameTable
         game={snap}
         ui={kit.ui}

@@ -1,12 +1,15 @@
 /**
  * A player's table preference kept in this browser (localStorage), shared by every table of every
  * game: read once on mount (the server render uses the default), written on change, and followed
- * across tabs (the `storage` event).
+ * by every other use of it, in this page (a `pudding:preference` event) and in other tabs (`storage`).
  */
 import { useCallback, useEffect, useState } from "react";
 
 /** The localStorage key of "ask me to confirm board moves" ("on" | "off"; absent = on). */
 export const CONFIRM_MOVES_KEY = "pudding:confirm-moves";
+
+/** Other uses of a preference in this page hear of a change through this event. */
+const HERE = "pudding:preference";
 
 function read(key: string, fallback: boolean): boolean {
   try {
@@ -25,8 +28,15 @@ export function usePreference(key: string, fallback: boolean): [boolean, (on: bo
     const onStorage = (e: StorageEvent) => {
       if (e.key === key) setValue(read(key, fallback));
     };
+    const onHere = (e: Event) => {
+      if ((e as CustomEvent<string>).detail === key) setValue(read(key, fallback));
+    };
     window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
+    window.addEventListener(HERE, onHere);
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      window.removeEventListener(HERE, onHere);
+    };
   }, [key, fallback]);
   const set = useCallback(
     (on: boolean) => {
@@ -36,6 +46,7 @@ export function usePreference(key: string, fallback: boolean): [boolean, (on: bo
       } catch {
         // kept for this page only
       }
+      window.dispatchEvent(new CustomEvent(HERE, { detail: key }));
     },
     [key],
   );
