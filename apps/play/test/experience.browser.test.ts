@@ -10,10 +10,11 @@
  * games waiting for you first; and no serious or critical axe-core (WCAG 2.1 A/AA) violation on the
  * lobby, the table mid-game and the end screen, on a desktop and on a phone.
  */
+import path from "node:path";
 import { axeViolations, launchChromium } from "@pudding/browser-test";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOnce, hasBrowser, launch, type RunningApp, startApp } from "./harness";
+import { APP_DIR, buildOnce, hasBrowser, launch, type RunningApp, startApp } from "./harness";
 import { apiAt } from "./helpers";
 
 let app: RunningApp;
@@ -31,6 +32,7 @@ afterAll(async () => {
 });
 
 const GAME = "great-fire-1666";
+const DOCS = path.join(APP_DIR, "docs");
 /** The server's hand-over grace period in these tests (60 s by default). */
 const GRACE_MS = 6000;
 const api = () => apiAt(app.url);
@@ -167,7 +169,7 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     await context.close();
   }, 300_000);
 
-  it("defect 5: a finished game's log is whole, newest entry first", async () => {
+  it("defect 5: a finished game's log is whole, newest entry first; the step-through replay shows the game after any action", async () => {
     const g = await api().games.create.mutate({
       game: GAME,
       seats: [{ kind: "heuristic" }, { kind: "heuristic" }, { kind: "random" }],
@@ -186,6 +188,29 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     await expect.poll(() => lines.count(), { timeout: 60_000 }).toBe(snap.log.length);
     expect((await lines.first().textContent())?.trim()).toContain(snap.log.at(-1)?.text ?? "?");
     expect((await lines.last().textContent())?.trim()).toContain(snap.log[0]?.text ?? "?");
+    // The replay: from the setup, one action at a time, to the end, and back to the end screen.
+    const n = (snap as unknown as { version: number }).version;
+    await page.getByRole("button", { name: "Replay" }).click();
+    const at = page.getByTestId("replay-at");
+    await expect.poll(() => at.textContent()).toBe(`The setup of ${n}`);
+    expect(await page.getByTestId("end-screen").count()).toBe(0);
+    const setupLines = snap.log.filter((l) => (l as unknown as { version: number }).version === 0).length;
+    await expect.poll(() => lines.count()).toBe(setupLines);
+    await page.getByRole("button", { name: "Forward one action" }).click();
+    await expect.poll(() => at.textContent()).toBe(`Action 1 of ${n}`);
+    const oneLines = snap.log.filter((l) => (l as unknown as { version: number }).version <= 1).length;
+    await expect.poll(() => lines.count()).toBe(oneLines);
+    // The slider: the arrow keys move it.
+    await page.getByRole("slider", { name: "Action" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => at.textContent()).toBe(`Action 2 of ${n}`);
+    await page.getByRole("button", { name: "To the last action" }).click();
+    await expect.poll(() => at.textContent()).toBe(`Action ${n} of ${n}`);
+    await expect.poll(() => lines.count()).toBe(snap.log.length);
+    await page.screenshot({ path: path.join(DOCS, "replay.png") });
+    await page.getByRole("button", { name: "Back to the end" }).click();
+    await page.waitForSelector('[data-testid="end-screen"]');
+    expect(await page.getByTestId("replay").count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   }, 300_000);

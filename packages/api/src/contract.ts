@@ -124,6 +124,13 @@ export type CreateGameInput = z.input<typeof CreateGameInput>;
 
 export const GetGameInput = z.object({ gameId: GameIdSchema, token: TokenSchema.optional() });
 
+/** A finished game after `version` of its actions (0 = as set up), as the token's seat saw it. */
+export const ReplayInput = z.object({
+  gameId: GameIdSchema,
+  token: TokenSchema.optional(),
+  version: z.number().int().min(0).max(1_000_000),
+});
+
 /** Largest action accepted, as JSON text. */
 export const MAX_ACTION_BYTES = 4096;
 

@@ -25,6 +25,7 @@ import {
   newViewerCache,
   noPresence,
   type Presence,
+  replaySnapshot,
   seatInfo,
   snapshotOf,
 } from "./snapshot.js";
@@ -62,6 +63,8 @@ export class GameService {
   private readonly cache = new Map<string, LoadedGame>();
   private readonly loading = new Map<string, Promise<LoadedGame>>();
   private readonly locks = new Map<string, Promise<unknown>>();
+  /** States of recently replayed finished games (step-through replay). */
+  private readonly replays = new Map<string, unknown[]>();
   closed = false;
   private readonly writer: ActionWriter;
 
@@ -175,6 +178,57 @@ export class GameService {
   async snapshot(gameId: string, token?: string): Promise<GameSnapshot> {
     const g = await this.fresh(gameId);
     return snapshotOf(g, token === undefined ? null : this.seatOf(g, token));
+  }
+
+  /**
+   * A finished game as `token`'s seat (a spectator without one) saw it after `version` actions: the
+   * step-through replay, replayed from the setup and the action log (the last few kept per game).
+   */
+  async replay(gameId: string, token: string | undefined, version: number): Promise<GameSnapshot> {
+    const g = await this.fresh(gameId);
+    const viewer = token === undefined ? null : this.seatOf(g, token);
+    if (!g.status.over)
+      throw new PlayError(
+        "BAD_REQUEST",
+        "A replay opens once the game is over; until then the log shows what has happened.",
+      );
+    if (version > g.version)
+      throw new PlayError(
+        "BAD_REQUEST",
+        `Invalid input: version: this game ended after ${g.version} actions; choose 0 to ${g.version}.`,
+      );
+    const states = await this.replayStates(g);
+    return replaySnapshot(g, viewer, states[version], version);
+  }
+
+  /** Every state of a finished game, from the setup on (kept for the most recently replayed games). */
+  private async replayStates(g: LoadedGame): Promise<unknown[]> {
+    const hit = this.replays.get(g.id);
+    if (hit && hit.length === g.version + 1) {
+      this.replays.delete(g.id);
+      this.replays.set(g.id, hit);
+      return hit;
+    }
+    const created = g.module.setup({
+      map: g.map.map,
+      rules: g.rules,
+      seats: g.seats.length,
+      seed: g.seed,
+      names: g.seats.map((s) => s.name),
+      rulesVersion: g.rulesVersion,
+    });
+    if (!created.ok) throw new Error(`game ${g.id}: setup does not replay: ${created.issues[0]?.message}`);
+    const states: unknown[] = [created.value];
+    let s = created.value;
+    for (const a of await this.actionsOf(g.id, 0, g.version)) {
+      const r = g.module.apply(s, a.seat, a.action);
+      if (!r.ok) throw new Error(`game ${g.id}: the action log does not replay at action ${a.version}`);
+      s = r.state;
+      states.push(s);
+    }
+    this.replays.set(g.id, states);
+    while (this.replays.size > 8) this.replays.delete(this.replays.keys().next().value as string);
+    return states;
   }
 
   /** The seat of a token in a game, or a FORBIDDEN error that says what to do. */

@@ -286,6 +286,10 @@ export class PlayServer {
     return this.games.handOver(gameId, token, seat, bot);
   }
 
+  replay(gameId: string, token: string | undefined, version: number): Promise<GameSnapshot> {
+    return this.games.replay(gameId, token, version);
+  }
+
   reclaim(gameId: string, token: string): Promise<GameSnapshot> {
     return this.games.reclaim(gameId, token);
   }

@@ -610,6 +610,51 @@ describe("lobby, hand-over and rematch (in-memory PGlite)", () => {
     await shared.botsSettled(g.gameId);
   });
 
+  it("replay (issue 20, defect 5): a finished game step by step as each viewer saw it — from the setup to the end, the log up to the step, nothing to act on; refused before the end, past the end and with another game's link", async () => {
+    const api = caller(shared);
+    const g = await api.games.create({
+      seats: [{ kind: "human", name: "Anna" }, { kind: "random" }, { kind: "random" }],
+      seed: 12,
+    });
+    const anna = tokensOf(g)[0] as string;
+    const early = await rejects(api.games.replay({ gameId: g.gameId, version: 0 }));
+    expect(early.code).toBe("BAD_REQUEST");
+    expect(early.message).toMatch(/once the game is over/);
+    // Anna lets a bot play for her; the bots play to the end.
+    await api.games.handOver({ gameId: g.gameId, token: anna, seat: 0, bot: "random" });
+    await shared.botsSettled(g.gameId, 120_000);
+    const end = await api.games.get({ gameId: g.gameId, token: anna });
+    expect(end.status.over).toBe(true);
+    const n = end.version;
+    const start = await api.games.replay({ gameId: g.gameId, token: anna, version: 0 });
+    expect(start.version).toBe(0);
+    expect(start.status.over).toBe(false);
+    expect(start.legal).toEqual([]);
+    expect(start.outcome).toBeNull();
+    expect(start.log.every((l) => l.version === 0)).toBe(true);
+    const last = await api.games.replay({ gameId: g.gameId, token: anna, version: n });
+    expect(last.view).toEqual(end.view);
+    expect(last.status).toEqual(end.status);
+    expect(last.log).toEqual(end.log);
+    const mid = Math.floor(n / 2);
+    const half = await api.games.replay({ gameId: g.gameId, token: anna, version: mid });
+    expect(half.log.length).toBeGreaterThan(start.log.length);
+    expect(half.log.length).toBeLessThan(end.log.length);
+    expect(half.log.every((l) => l.version <= mid)).toBe(true);
+    // Each viewer's own view: Anna's seat shows her secrets mid-game, a spectator's does not.
+    const watcher = await api.games.replay({ gameId: g.gameId, version: mid });
+    expect(watcher.seat).toBeNull();
+    expect(JSON.stringify(watcher.view)).not.toEqual(JSON.stringify(half.view));
+    const past = await rejects(api.games.replay({ gameId: g.gameId, version: n + 1 }));
+    expect(past.code).toBe("BAD_REQUEST");
+    expect(past.message).toContain(`choose 0 to ${n}`);
+    const other = await api.games.create({ seats: FOUR_HUMANS.slice(0, 3), seed: 3 });
+    const stranger = await rejects(
+      api.games.replay({ gameId: g.gameId, token: tokensOf(other)[0] as string, version: 1 }),
+    );
+    expect(stranger.code).toBe("FORBIDDEN");
+  }, 180_000);
+
   it("rematch: one new game with the same seats; each player claims their seat with their old token", async () => {
     const server = shared;
     try {

@@ -163,6 +163,39 @@ export function snapshotOf(g: LoadedGame, viewer: number | null): GameSnapshot {
   return snap;
 }
 
+/**
+ * A finished game as `viewer` saw it after `version` actions (`state`, replayed): the step-through
+ * replay. Nothing to act on, and no outcome (the end screen is not drawn over a replay); the log
+ * up to that action, as the finished game's log reads.
+ */
+export function replaySnapshot(
+  g: LoadedGame,
+  viewer: number | null,
+  state: unknown,
+  version: number,
+): GameSnapshot {
+  const m = g.module;
+  return {
+    gameId: g.id,
+    game: g.game,
+    version,
+    seat: viewer,
+    map: { id: g.map.id, version: g.map.version },
+    rules: g.rulesName,
+    rulesVersion: g.rulesVersion,
+    seats: seatInfo(g.seats, g.presence, g.createdAt, g.handOverGraceMs),
+    status: m.status(state),
+    view: m.view(state, viewer ?? "spectator"),
+    legal: [],
+    hints: null,
+    log: logFor(g, viewer).filter((l) => l.version <= version),
+    outcome: null,
+    rematchId: g.rematchId,
+    createdAt: iso(g.createdAt),
+    updatedAt: iso(g.updatedAt),
+  };
+}
+
 /** The patch from `from` (a snapshot sent at revision `fromRevision`) to the current one, shared per viewer. */
 export function patchOf(
   g: LoadedGame,

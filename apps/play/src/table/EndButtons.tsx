@@ -4,8 +4,17 @@ import { useState } from "react";
 import { saveTokens } from "../lib/tokens";
 import { useTRPCClient } from "../trpc/client";
 
-/** Rematch and Lobby. */
-export function EndButtons({ gameId, tokens }: { gameId: string; tokens: readonly string[] }) {
+/** Rematch, Replay and Lobby. */
+export function EndButtons({
+  gameId,
+  tokens,
+  onReplay,
+}: {
+  gameId: string;
+  tokens: readonly string[];
+  /** Opens the step-through replay. */
+  onReplay?: () => void;
+}) {
   const client = useTRPCClient();
   const [error, setError] = useState<string | null>(null);
   const rematch = async () => {
@@ -24,6 +33,11 @@ export function EndButtons({ gameId, tokens }: { gameId: string; tokens: readonl
       {tokens.length ? (
         <button type="button" className="primary" onClick={() => void rematch()}>
           Rematch
+        </button>
+      ) : null}
+      {onReplay ? (
+        <button type="button" onClick={onReplay}>
+          Replay
         </button>
       ) : null}
       <a href="/">

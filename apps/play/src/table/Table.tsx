@@ -8,11 +8,12 @@
  */
 import type { CatalogEntry, GameSnapshot, StoredMap, StoredRules } from "@pudding/api";
 import { curtainReason, curtainSeat, GameTable, type TableSeat, viewerSeat } from "@pudding/board-ui";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTRPC, useTRPCClient } from "../trpc/client";
 import { EndButtons } from "./EndButtons";
 import { HandOverAction, StandInBanner } from "./HandOver";
+import { ReplayBar } from "./ReplayBar";
 import { TableHeader } from "./TableHeader";
 import { TurnAlertControls, useTurnAlerts } from "./TurnAlerts";
 import { useGameKit } from "./useGameKit";
@@ -37,6 +38,14 @@ export function Table({ gameId }: { gameId: string }) {
     ...trpc.rules.get.queryOptions({ id: snap?.rules ?? "x", game: snap?.game }),
     enabled: Boolean(snap),
     staleTime: Number.POSITIVE_INFINITY,
+  });
+  // The step-through replay of a finished game: the action shown, or null (the live table).
+  const [replayAt, setReplayAt] = useState<number | null>(null);
+  const replayQ = useQuery({
+    ...trpc.games.replay.queryOptions({ gameId, token, version: replayAt ?? 0 }),
+    enabled: replayAt !== null && Boolean(snap?.status.over),
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
   });
   const catalogQ = useQuery({ ...trpc.catalog.games.queryOptions(), staleTime: Number.POSITIVE_INFINITY });
   const map = (mapQ.data as StoredMap | undefined)?.map;
@@ -145,6 +154,7 @@ export function Table({ gameId }: { gameId: string }) {
       />
     ) : null;
 
+  const replaying = replayAt !== null && snap.status.over && Boolean(replayQ.data);
   return (
     <>
       <a className="skip-link" href="#turn">
@@ -158,13 +168,21 @@ export function Table({ gameId }: { gameId: string }) {
         hidden={hidden}
       />
       {token && !snap.status.over ? <TurnAlertControls /> : null}
+      {replaying ? (
+        <ReplayBar
+          at={replayAt ?? 0}
+          total={snap.version}
+          onGo={setReplayAt}
+          onClose={() => setReplayAt(null)}
+        />
+      ) : null}
       <GameTable
-        game={snap}
+        game={replaying ? (replayQ.data as GameSnapshot) : snap}
         ui={kit.ui}
         map={map}
         spaces={spaces}
         frame={frame}
-        choices={(snap as { choices?: never }).choices ?? null}
+        choices={replaying ? null : ((snap as { choices?: never }).choices ?? null)}
         onAct={onAct}
         onExplain={onAct}
         busy={busy}
@@ -200,7 +218,9 @@ export function Table({ gameId }: { gameId: string }) {
         }
         mine={mine}
         seatAction={seatAction}
-        endActions={<EndButtons gameId={gameId} tokens={Object.values(local ?? {})} />}
+        endActions={
+          <EndButtons gameId={gameId} tokens={Object.values(local ?? {})} onReplay={() => setReplayAt(0)} />
+        }
         boardName={(map as { name?: string }).name}
       />
     </>

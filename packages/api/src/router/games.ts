@@ -9,6 +9,7 @@ import {
   OnChangeInput,
   ReclaimInput,
   RematchInput,
+  ReplayInput,
 } from "../contract.js";
 import { guard, publicProcedure, router, toTRPCError } from "../trpc.js";
 
@@ -19,6 +20,9 @@ export const gamesRouter = router({
   get: publicProcedure
     .input(GetGameInput)
     .query(({ ctx, input }) => guard(() => ctx.server.snapshot(input.gameId, input.token))),
+  replay: publicProcedure
+    .input(ReplayInput)
+    .query(({ ctx, input }) => guard(() => ctx.server.replay(input.gameId, input.token, input.version))),
   act: publicProcedure
     .input(ActInput)
     .mutation(({ ctx, input }) =>
