@@ -642,4 +642,48 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     expect(await page.getByTestId("turn-notify").isChecked()).toBe(true);
     await context.close();
   }, 300_000);
+
+  it("undo: the player takes back their latest move from the table (button or U) when the server allows it; the log says so and the move is gone", async () => {
+    const g = await annaBenAndBot(61);
+    const token = g.tokens[0] ?? "";
+    // Play (over the API) until Anna has made a move she may take back.
+    let after: (Snap & { undo?: boolean }) | null = null;
+    for (let step = 0; step < 400 && !after?.undo; step++) {
+      const a = await annas(g.gameId, g.tokens);
+      const seat = a.status.toAct[0] ?? 0;
+      if (seat === 2) {
+        await new Promise((r) => setTimeout(r, 50));
+        continue;
+      }
+      const mine = (await api().games.get.query({
+        gameId: g.gameId,
+        token: g.tokens[seat] ?? "",
+      })) as unknown as Snap;
+      const acted = (await api()
+        .games.act.mutate({
+          gameId: g.gameId,
+          token: g.tokens[seat] ?? "",
+          version: mine.version,
+          action: mine.legal[(step * 7) % mine.legal.length],
+        })
+        .catch(() => null)) as unknown as (Snap & { undo?: boolean }) | null;
+      if (seat === 0 && acted?.undo) after = acted;
+    }
+    expect(after?.undo, "Anna made a move she may take back").toBe(true);
+    const { page, errors } = await open(`${app.url}/g/${g.gameId}?t=${token}`);
+    await page.waitForSelector('[data-testid="board"] canvas');
+    const undo = page.getByTestId("undo");
+    await undo.waitFor();
+    const lastLine = page.locator('[data-testid="log"] li').first();
+    const moveLine = (await lastLine.textContent()) ?? "";
+    await page.keyboard.press("u");
+    await expect.poll(async () => (await annas(g.gameId, g.tokens)).version).toBe((after?.version ?? 0) + 1);
+    await expect.poll(() => lastLine.textContent()).toMatch(/Anna took back a move\./);
+    expect(await page.locator('[data-testid="log"]').textContent()).not.toContain(moveLine.trim());
+    // A spectator sees the same.
+    const watcher = (await api().games.get.query({ gameId: g.gameId })) as unknown as Snap;
+    expect(watcher.log.at(-1)?.text).toBe("Anna took back a move.");
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
 });

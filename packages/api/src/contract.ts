@@ -177,6 +177,13 @@ export const HandOverInput = z.object({
 });
 
 /** A player takes back their seat from the bot playing for them. */
+/** Take back one's latest move (`version` as in `act`). */
+export const UndoInput = z.object({
+  gameId: GameIdSchema,
+  token: TokenSchema,
+  version: z.number().int().min(0).max(1_000_000),
+});
+
 export const ReclaimInput = z.object({
   gameId: GameIdSchema,
   /** The seat's own token (its link). */
@@ -270,6 +277,8 @@ export interface GameSnapshot<V = unknown, A = unknown, H = unknown> {
   log: LogLine[];
   /** `module.outcome` once over. */
   outcome: Outcome | null;
+  /** Present (true) when the viewer may take back their latest move now (`games.undo`). */
+  undo?: true;
   rematchId: string | null;
   createdAt: string;
   updatedAt: string;

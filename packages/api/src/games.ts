@@ -29,6 +29,7 @@ import {
   seatInfo,
   snapshotOf,
 } from "./snapshot.js";
+import { foldActions, isUndo, UNDO_ACTION, UNDO_DEPTH, undoRefusal } from "./undo.js";
 
 /** A snapshot of the state is stored every this many actions (and at the end); the log covers the rest. */
 export const SNAPSHOT_EVERY = 20;
@@ -219,13 +220,10 @@ export class GameService {
     });
     if (!created.ok) throw new Error(`game ${g.id}: setup does not replay: ${created.issues[0]?.message}`);
     const states: unknown[] = [created.value];
-    let s = created.value;
-    for (const a of await this.actionsOf(g.id, 0, g.version)) {
-      const r = g.module.apply(s, a.seat, a.action);
-      if (!r.ok) throw new Error(`game ${g.id}: the action log does not replay at action ${a.version}`);
-      s = r.state;
-      states.push(s);
-    }
+    const end = foldActions(g.module, created.value, await this.actionsOf(g.id, 0, g.version), (_v, st) => {
+      states.push(st);
+    });
+    if (end === null) throw new Error(`game ${g.id}: the action log does not replay`);
     this.replays.set(g.id, states);
     while (this.replays.size > 8) this.replays.delete(this.replays.keys().next().value as string);
     return states;
@@ -344,6 +342,52 @@ export class GameService {
     });
   }
 
+  /**
+   * Takes back `token`'s latest move if the game is still at `version`, it is still that player's
+   * turn and the move revealed nothing hidden or random (see undo.ts); stored as an undo row.
+   */
+  async undo(gameId: string, token: string, version: number): Promise<GameSnapshot> {
+    return this.withLock(gameId, async () => {
+      const g = await this.load(gameId);
+      if (g.version < version) await this.refresh(g);
+      const seat = this.seatOf(g, token);
+      if (this.closed)
+        throw new PlayError("SERVICE_UNAVAILABLE", "The server is shutting down; try again in a moment.");
+      if (version !== g.version) throw this.outOfDate(g.version, version);
+      const why = undoRefusal(g, seat);
+      if (why) throw new PlayError("BAD_REQUEST", why);
+      const top = g.undo.at(-1) as (typeof g.undo)[number];
+      const status = g.module.status(top.state);
+      const botDue = botToAct(g.seats, status);
+      const written = await this.writer.write({
+        gameId,
+        version,
+        seat,
+        status,
+        // The state returned to is stored: a restore never has to reach back past an undo.
+        snapshot: g.module.codec.save(top.state),
+        action: UNDO_ACTION,
+        events: [],
+        botDue,
+      });
+      if (!written) {
+        await this.refresh(g);
+        throw this.outOfDate(g.version, version);
+      }
+      g.undo.pop();
+      g.state = top.state;
+      g.status = status;
+      g.version = version + 1;
+      g.revision = written.revision;
+      g.events[version] = { seat, events: [], undo: true };
+      g.events.length = version + 1;
+      g.updatedAt = written.updatedAt;
+      g.snapshotVersion = version + 1;
+      this.o.changed(g.id, g.revision, botDue);
+      return snapshotOf(g, seat);
+    });
+  }
+
   /** A bot's move for `seat` at `version` (the bot runner). */
   async actAsBot(gameId: string, seat: number, version: number, action: unknown): Promise<void> {
     await this.withLock(gameId, async () => {
@@ -428,6 +472,8 @@ export class GameService {
       await this.refresh(g);
       throw this.outOfDate(g.version, version);
     }
+    g.undo.push({ state: g.state, seat, action });
+    if (g.undo.length > UNDO_DEPTH) g.undo.shift();
     g.state = r.state;
     g.status = status;
     g.version = next;
@@ -851,7 +897,12 @@ FROM seat_seen WHERE game_id IN (${list})`),
       revision: row.revision,
       state,
       status: module.status(state),
-      events: acts.map((a) => ({ seat: a.seat, events: a.events as unknown[] })),
+      events: acts.map((a) =>
+        isUndo(a.action)
+          ? { seat: a.seat, events: [], undo: true }
+          : { seat: a.seat, events: a.events as unknown[] },
+      ),
+      undo: [],
       snapshotVersion: row.snapshotVersion,
       rematchId: row.rematchId,
       listed: row.listed,
@@ -872,18 +923,12 @@ FROM seat_seen WHERE game_id IN (${list})`),
   ): unknown {
     const loaded = module.codec.load(row.snapshot, map);
     if (loaded.ok) {
-      let s = loaded.value;
-      let ok = true;
-      for (const a of acts) {
-        if (a.version <= row.snapshotVersion) continue;
-        const r = module.apply(s, a.seat, a.action);
-        if (!r.ok) {
-          ok = false;
-          break;
-        }
-        s = r.state;
-      }
-      if (ok) return s;
+      const s = foldActions(
+        module,
+        loaded.value,
+        acts.filter((a) => a.version > row.snapshotVersion),
+      );
+      if (s !== null) return s;
     }
     // The action log is the truth: replay it from the start.
     this.o.log(
@@ -898,12 +943,8 @@ FROM seat_seen WHERE game_id IN (${list})`),
       rulesVersion: row.rulesVersion,
     });
     if (!created.ok) throw new Error(`game ${row.id}: setup does not replay: ${created.issues[0]?.message}`);
-    let s = created.value;
-    for (const a of acts) {
-      const r = module.apply(s, a.seat, a.action);
-      if (!r.ok) throw new Error(`game ${row.id}: the action log does not replay at action ${a.version}`);
-      s = r.state;
-    }
+    const s = foldActions(module, created.value, acts);
+    if (s === null) throw new Error(`game ${row.id}: the action log does not replay`);
     return s;
   }
 
@@ -937,12 +978,19 @@ FROM seat_seen WHERE game_id IN (${list})`),
       const acts = await this.actionsOf(g.id, from);
       // Another refresh or a write moved this copy meanwhile: start again from where it is now.
       if (g.version !== from) return this.refresh(g);
+      if (acts.some((a) => isUndo(a.action))) {
+        // A move was taken back elsewhere: load the game again (rare; keeps this copy simple).
+        Object.assign(g, await this.fetch(g.id), { cache: newViewerCache() });
+        return;
+      }
       let s = g.state;
       let last = from;
       for (const a of acts) {
         // The actions read may go past the row read above: the version is the last one applied.
         if (a.version !== last + 1) break;
         last = a.version;
+        g.undo.push({ state: s, seat: a.seat, action: a.action });
+        if (g.undo.length > UNDO_DEPTH) g.undo.shift();
         const r = g.module.apply(s, a.seat, a.action);
         if (!r.ok) {
           // Should never happen (the module is deterministic): reload from the row.

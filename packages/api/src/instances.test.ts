@@ -173,6 +173,54 @@ describe.skipIf(!PG_URL)("two server instances on one PostgreSQL", () => {
     }
   }, 300_000);
 
+  it("undo (issue 20): a move taken back through A is taken back on B too, and B accepts the next move from there", async () => {
+    const A = client(a);
+    const B = client(b);
+    const g = await A.games.create.mutate({ seats: FOUR, seed: 5 });
+    const tokens = tokensOf(g);
+    await B.games.get.query({ gameId: g.gameId }); // B holds the game in memory
+    let done = false;
+    for (let step = 0; step < 300 && !done; step++) {
+      const s = await A.games.get.query({ gameId: g.gameId });
+      const seat = s.status.toAct[0] as number;
+      const token = tokens[seat] as string;
+      const before = (await A.games.get.query({ gameId: g.gameId, token })) as GameSnapshot;
+      const after = (await A.games.act.mutate({
+        gameId: g.gameId,
+        token,
+        version: before.version,
+        action: before.legal[(step * 7) % before.legal.length],
+      })) as GameSnapshot;
+      if (!after.undo) continue;
+      // B serves the move, then A takes it back: B serves the state before it.
+      await expect
+        .poll(async () => (await B.games.get.query({ gameId: g.gameId })).version)
+        .toBe(after.version);
+      const back = (await A.games.undo.mutate({
+        gameId: g.gameId,
+        token,
+        version: after.version,
+      })) as GameSnapshot;
+      await expect
+        .poll(async () => (await B.games.get.query({ gameId: g.gameId, token })).version, { timeout: 30_000 })
+        .toBe(back.version);
+      const onB = (await B.games.get.query({ gameId: g.gameId, token })) as GameSnapshot;
+      expect(onB.view).toEqual(before.view);
+      expect(onB.legal).toEqual(before.legal);
+      // The next move goes through B, from the state before the taken-back move.
+      const next = (await B.games.act.mutate({
+        gameId: g.gameId,
+        token,
+        version: onB.version,
+        action: onB.legal[0],
+      })) as GameSnapshot;
+      expect(next.version).toBe(back.version + 1);
+      expect((await A.games.get.query({ gameId: g.gameId })).version).toBe(next.version);
+      done = true;
+    }
+    expect(done, "a move could be taken back").toBe(true);
+  }, 300_000);
+
   it("killing A mid-game (SIGKILL) loses no acknowledged move, and the bots go on from B", async () => {
     const A = client(a);
     const g = await A.games.create.mutate({

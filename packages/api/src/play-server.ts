@@ -286,6 +286,10 @@ export class PlayServer {
     return this.games.handOver(gameId, token, seat, bot);
   }
 
+  undo(gameId: string, token: string, version: number): Promise<GameSnapshot> {
+    return this.games.undo(gameId, token, version);
+  }
+
   replay(gameId: string, token: string | undefined, version: number): Promise<GameSnapshot> {
     return this.games.replay(gameId, token, version);
   }

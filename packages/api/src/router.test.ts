@@ -251,6 +251,46 @@ for (const backend of [pgliteBackend(), postgresBackend()]) {
       }
     });
 
+    it("undo (issue 20): moves taken back survive a restart — the game resumes at the state returned to, its log without the taken-back moves, and goes on", async () => {
+      const options = backend.fresh();
+      let server = await openServer({ ...options, runBots: false });
+      const api1 = caller(server);
+      const g = await api1.games.create({ seats: FOUR_HUMANS.slice(0, 3), seed: 5 });
+      const tokens = tokensOf(g) as string[];
+      let undos = 0;
+      for (let step = 0; step < 300 && undos < 3; step++) {
+        const pub = await api1.games.get({ gameId: g.gameId });
+        const token = tokens[pub.status.toAct[0] as number] as string;
+        const mine = await api1.games.get({ gameId: g.gameId, token });
+        const after = await api1.games.act({
+          gameId: g.gameId,
+          token,
+          version: mine.version,
+          action: mine.legal[(step * 7) % mine.legal.length],
+        });
+        if (after.undo) {
+          await api1.games.undo({ gameId: g.gameId, token, version: after.version });
+          undos++;
+        }
+      }
+      expect(undos).toBe(3);
+      const before = await api1.games.get({ gameId: g.gameId, token: tokens[1] });
+      const hash = await server.internalStateHash(g.gameId);
+      await server.close();
+      server = await openServer({ ...options, runBots: false });
+      try {
+        const api2 = caller(server);
+        const after = await api2.games.get({ gameId: g.gameId, token: tokens[1] });
+        expect(await server.internalStateHash(g.gameId)).toBe(hash);
+        expect({ ...after, seats: [] }).toEqual({ ...before, seats: [] });
+        expect(after.log.filter((l) => / took back a move\.$/.test(l.text))).toHaveLength(3);
+        const more = await playFirstLegal(api2, g.gameId, tokens, 3);
+        expect(more.version).toBe(before.version + 3);
+      } finally {
+        await server.close();
+      }
+    });
+
     it("bots play a whole game by themselves, off the request path, to the outcome", async () => {
       const server = await openServer({ ...backend.fresh(), botDelayMs: 0, botPollMs: 50 });
       try {
@@ -654,6 +694,79 @@ describe("lobby, hand-over and rematch (in-memory PGlite)", () => {
     );
     expect(stranger.code).toBe("FORBIDDEN");
   }, 180_000);
+
+  it("undo (issue 20): a player takes back their latest move during their own turn when it revealed nothing — the state returns, the log says so, other seats see it; a move that showed something hidden or random, another's move and a turn that moved on are refused with why", async () => {
+    const api = caller(shared);
+    const g = await api.games.create({ seats: FOUR_HUMANS.slice(0, 3), seed: 5 });
+    const tokens = tokensOf(g) as string[];
+    const play = async (step: number) => {
+      const pub = await api.games.get({ gameId: g.gameId });
+      const seat = pub.status.toAct[0] as number;
+      const before = await api.games.get({ gameId: g.gameId, token: tokens[seat] });
+      const action = before.legal[(step * 7) % before.legal.length];
+      const after = await api.games.act({
+        gameId: g.gameId,
+        token: tokens[seat] as string,
+        version: before.version,
+        action,
+      });
+      return { seat, before, after };
+    };
+    let undone = false;
+    let refusedReveal = false;
+    for (let step = 0; step < 300 && !(undone && refusedReveal); step++) {
+      const { seat, before, after } = await play(step);
+      const token = tokens[seat] as string;
+      const other = tokens[(seat + 1) % 3] as string;
+      if (after.undo && !undone) {
+        // Someone else may not take it back.
+        const notYours = await rejects(
+          api.games.undo({ gameId: g.gameId, token: other, version: after.version }),
+        );
+        expect(notYours.code).toBe("BAD_REQUEST");
+        expect(notYours.message).toMatch(/you can take back only your own/);
+        // A stale version is out of date.
+        expect(
+          (await rejects(api.games.undo({ gameId: g.gameId, token, version: before.version }))).code,
+        ).toBe("CONFLICT");
+        const back = await api.games.undo({ gameId: g.gameId, token, version: after.version });
+        expect(back.version).toBe(after.version + 1);
+        expect(back.view).toEqual(before.view);
+        expect(back.legal).toEqual(before.legal);
+        expect(back.status).toEqual(before.status);
+        expect(back.log.at(-1)?.text).toBe(`${g.seats[seat]?.name} took back a move.`);
+        expect(back.log.some((l) => l.version === after.version)).toBe(false);
+        // Every seat and a spectator see the state before the move.
+        const watcher = await api.games.get({ gameId: g.gameId });
+        expect(watcher.version).toBe(back.version);
+        expect(watcher.status).toEqual(before.status);
+        undone = true;
+        continue;
+      }
+      if (!after.undo && after.status.toAct.includes(seat) && !refusedReveal) {
+        const r = await rejects(api.games.undo({ gameId: g.gameId, token, version: after.version }));
+        expect(r.code).toBe("BAD_REQUEST");
+        if (/showed something hidden or random/.test(r.message)) {
+          refusedReveal = true;
+          // Nothing changed.
+          expect((await api.games.get({ gameId: g.gameId, token })).version).toBe(after.version);
+        }
+      }
+    }
+    expect(undone, "a move was taken back").toBe(true);
+    expect(refusedReveal, "a revealing move was refused").toBe(true);
+    // A turn that moved on: the previous player's move stays.
+    for (let step = 0; step < 200; step++) {
+      const { seat, after } = await play(step + 1000);
+      if (!after.status.toAct.includes(seat) && after.status.toAct.length > 0) {
+        const r = await rejects(
+          api.games.undo({ gameId: g.gameId, token: tokens[seat] as string, version: after.version }),
+        );
+        expect(r.message).toMatch(/Your turn has moved on/);
+        break;
+      }
+    }
+  }, 120_000);
 
   it("rematch: one new game with the same seats; each player claims their seat with their old token", async () => {
     const server = shared;

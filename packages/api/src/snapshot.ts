@@ -10,6 +10,7 @@ import type { StoredSeat } from "./db/schema.js";
 import { diff } from "./diff.js";
 import { iso } from "./ids.js";
 import type { PlayableMap } from "./maps.js";
+import { type UndoEntry, undoneRows, undoRefusal } from "./undo.js";
 
 /** A game in memory: the stored row, the state after `version` actions and the events of each action. */
 export interface LoadedGame {
@@ -29,7 +30,9 @@ export interface LoadedGame {
   state: unknown;
   status: Status;
   /** Events of action k at index k - 1, with the seat that acted. */
-  events: { seat: number; events: unknown[] }[];
+  events: { seat: number; events: unknown[]; undo?: boolean }[];
+  /** The latest moves that may still be taken back (state before each), newest last. */
+  undo: UndoEntry[];
   /** The version the stored snapshot is at (the rest is replayed from the action log). */
   snapshotVersion: number;
   rematchId: string | null;
@@ -104,14 +107,26 @@ function logFor(g: LoadedGame, viewer: number | null): LogLine[] {
   const who: Viewer = viewer ?? "spectator";
   const key = keyOf(viewer);
   let c = g.cache.logs.get(key);
-  // Redaction depends on the game being over (everything shows then): start again when it ends.
-  if (!c || c.over !== g.status.over || c.upTo > g.events.length)
+  // Redaction depends on the game being over (everything shows then): start again when it ends;
+  // and when a move was taken back since (its lines go).
+  if (
+    !c ||
+    c.over !== g.status.over ||
+    c.upTo > g.events.length ||
+    g.events.slice(c.upTo).some((e) => e?.undo)
+  )
     c = { upTo: 0, over: g.status.over, lines: [] };
   if (c.upTo < g.events.length) {
     const lines = c.lines.slice();
+    const undone = c.upTo === 0 ? undoneRows(g.events) : new Set<number>();
     for (let k = c.upTo; k < g.events.length; k++) {
       const entry = g.events[k];
-      if (!entry) continue;
+      if (!entry || undone.has(k)) continue;
+      if (entry.undo) {
+        const name = g.seats[entry.seat]?.name ?? `Seat ${entry.seat + 1}`;
+        lines.push({ version: k + 1, seat: entry.seat, text: `${name} took back a move.` });
+        continue;
+      }
       for (const e of g.module.redact(g.state, entry.events, who)) {
         const text = g.module.describe(g.state, e, { viewer: who });
         if (text) lines.push({ version: k + 1, seat: seatOfEvent(e), text });
@@ -126,6 +141,11 @@ function logFor(g: LoadedGame, viewer: number | null): LogLine[] {
 function seatOfEvent(e: unknown): number | null {
   const seat = (e as { seat?: unknown } | null)?.seat;
   return typeof seat === "number" ? seat : null;
+}
+
+/** Whether `viewer` may take back the latest move now (only ever told to that seat). */
+function mayUndo(g: LoadedGame, viewer: number | null): boolean {
+  return viewer !== null && g.undo.at(-1)?.seat === viewer && undoRefusal(g, viewer) === null;
 }
 
 /** Everything `viewer` (a seat, or null for a spectator) may know now. Shared: do not mutate. */
@@ -155,6 +175,7 @@ export function snapshotOf(g: LoadedGame, viewer: number | null): GameSnapshot {
     hints,
     log: logFor(g, viewer),
     outcome,
+    ...(mayUndo(g, viewer) ? { undo: true } : {}),
     rematchId: g.rematchId,
     createdAt: iso(g.createdAt),
     updatedAt: iso(g.updatedAt),

@@ -77,6 +77,19 @@ export function Table({ gameId }: { gameId: string }) {
     [snap, token, client, gameId, accept],
   );
   const onAct = useCallback((a: unknown) => void send(a), [send]);
+  // Take back the latest move (the server offers it in the snapshot when its rules allow).
+  const onUndo = useCallback(async () => {
+    if (!snap || !token) return;
+    setBusy(true);
+    try {
+      accept((await client.games.undo.mutate({ gameId, token, version: snap.version })) as GameSnapshot);
+      setError(null);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }, [snap, token, client, gameId, accept]);
 
   const status = snap?.status;
   const curtainFor =
@@ -185,6 +198,7 @@ export function Table({ gameId }: { gameId: string }) {
         choices={replaying ? null : ((snap as { choices?: never }).choices ?? null)}
         onAct={onAct}
         onExplain={onAct}
+        onUndo={!replaying && snap.undo && !hidden ? () => void onUndo() : undefined}
         busy={busy}
         error={error}
         notices={

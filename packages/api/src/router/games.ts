@@ -10,6 +10,7 @@ import {
   ReclaimInput,
   RematchInput,
   ReplayInput,
+  UndoInput,
 } from "../contract.js";
 import { guard, publicProcedure, router, toTRPCError } from "../trpc.js";
 
@@ -20,6 +21,9 @@ export const gamesRouter = router({
   get: publicProcedure
     .input(GetGameInput)
     .query(({ ctx, input }) => guard(() => ctx.server.snapshot(input.gameId, input.token))),
+  undo: publicProcedure
+    .input(UndoInput)
+    .mutation(({ ctx, input }) => guard(() => ctx.server.undo(input.gameId, input.token, input.version))),
   replay: publicProcedure
     .input(ReplayInput)
     .query(({ ctx, input }) => guard(() => ctx.server.replay(input.gameId, input.token, input.version))),

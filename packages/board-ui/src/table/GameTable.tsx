@@ -61,6 +61,8 @@ export interface GameTableProps {
   seatAction?: (seat: TableSeat) => ReactNode;
   /** Buttons on the end screen (Rematch, Lobby). */
   endActions?: ReactNode;
+  /** The host lets the viewer take back their latest move now (a button under the chips, key U). */
+  onUndo?: () => void;
   /** The board's name (accessible label). */
   boardName?: string;
 }
@@ -85,6 +87,7 @@ export function GameTable({
   mine = [],
   seatAction,
   endActions,
+  onUndo,
   boardName,
 }: GameTableProps) {
   const names = useMemo(() => new Map(spaces.map((s) => [s.id, s.name])), [spaces]);
@@ -124,6 +127,7 @@ export function GameTable({
   const [shortcuts, setShortcuts] = useTableKeys(
     ctx,
     useCallback(() => ref.current, [ref]),
+    onUndo,
   );
   const wide = (size?.width ?? 1200) >= 960;
   // A narrow screen gets a board box shaped like the board with its margin (no empty bands above
@@ -220,6 +224,7 @@ export function GameTable({
           notices={notices}
           confirmMoves={confirmMoves}
           onConfirmMoves={setConfirmMoves}
+          onUndo={onUndo}
         />
       </div>
       <aside

@@ -1,6 +1,7 @@
 /**
  * Keyboard shortcuts at the table, for any game (issue 20, defect 11): 1–9 choose the nth choice,
- * Escape cancels a move waiting for confirmation or steps back, C puts the focus on the choices, B on
+ * Escape cancels a move waiting for confirmation or steps back, U takes back the latest move when the
+ * host offers it, C puts the focus on the choices, B on
  * the board's list of spaces, ? shows the list of shortcuts. Keys typed into a field (the chips'
  * filter, a form) and keys with Ctrl, Alt or Meta are left alone.
  */
@@ -13,6 +14,7 @@ export const SHORTCUTS: readonly { keys: string; what: string }[] = [
   { keys: "1 – 9", what: "choose the first to ninth choice" },
   { keys: "Enter", what: "press the focused button (Confirm, once a move waits for it)" },
   { keys: "Esc", what: "cancel the move waiting for confirmation, or go back a step" },
+  { keys: "U", what: "take back your latest move, when the game allows it" },
   { keys: "C", what: "go to the choices" },
   { keys: "B", what: "go to the board's list of spaces (arrow keys move in it)" },
   { keys: "?", what: "show or hide these shortcuts" },
@@ -22,7 +24,7 @@ const typing = (t: EventTarget | null) =>
   t instanceof HTMLElement && (t.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(t.tagName));
 
 /** Listens on the window while the table is shown; returns whether the help is open and its setter. */
-export function useTableKeys(ctx: TableContext, root: () => HTMLElement | null) {
+export function useTableKeys(ctx: TableContext, root: () => HTMLElement | null, onUndo?: () => void) {
   const [help, setHelp] = useState(false);
   const { turn } = ctx;
   useEffect(() => {
@@ -42,6 +44,9 @@ export function useTableKeys(ctx: TableContext, root: () => HTMLElement | null) 
         const o = turn.options[Number(e.key) - 1];
         if (!o) return;
         turn.choose(o.step.key);
+      } else if (e.key === "u" || e.key === "U") {
+        if (!onUndo || ctx.hidden || ctx.busy) return;
+        onUndo();
       } else if (e.key === "c" || e.key === "C") {
         const first = el.querySelector<HTMLElement>('[data-testid="confirm"], [data-testid="choice"]');
         if (!first) return;
@@ -55,7 +60,7 @@ export function useTableKeys(ctx: TableContext, root: () => HTMLElement | null) 
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [turn, ctx.hidden, ctx.busy, help, root]);
+  }, [turn, ctx.hidden, ctx.busy, help, root, onUndo]);
   return [help, setHelp] as const;
 }
 

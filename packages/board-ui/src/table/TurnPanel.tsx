@@ -18,6 +18,8 @@ export interface TurnPanelProps {
   /** The viewer's "confirm board moves" preference, and its setter (a checkbox under the chips). */
   confirmMoves?: boolean;
   onConfirmMoves?: (on: boolean) => void;
+  /** Take back the viewer's latest move (offered by the host when the server allows it). */
+  onUndo?: () => void;
 }
 
 /** The prompt, chips, turn bar and messages. */
@@ -30,6 +32,7 @@ export function TurnPanel({
   notices,
   confirmMoves,
   onConfirmMoves,
+  onUndo,
 }: TurnPanelProps) {
   const { turn, game } = ctx;
   const hints = new Map((highlights.selectable ?? []).map((s) => [s.id, s.hint]));
@@ -83,6 +86,13 @@ export function TurnPanel({
           busy={ctx.busy}
         />
       ) : null}
+      {onUndo && !ctx.hidden ? (
+        <div>
+          <button type="button" data-testid="undo" disabled={ctx.busy} onClick={onUndo}>
+            Undo my last move
+          </button>
+        </div>
+      ) : null}
       {mine && onConfirmMoves ? (
         <label
           style={{ fontSize: 13, display: "inline-flex", gap: 6, alignItems: "center", padding: "0 4px" }}
@@ -115,7 +125,7 @@ export function TurnPanel({
       {TurnBar ? <TurnBar ctx={ctx} /> : null}
       {mine ? (
         <span style={{ fontSize: 12, color: "#5c5040", padding: "0 4px" }}>
-          Keys: 1–9 choose, Esc back, ? all shortcuts
+          Keys: 1–9 choose, Esc back{onUndo ? ", U undo" : ""}, ? all shortcuts
         </span>
       ) : null}
     </section>

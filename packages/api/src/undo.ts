@@ -1,0 +1,121 @@
+/**
+ * Taking back a move within one's own turn (issue 20), on Board Game Arena's policy: a player may
+ * take back their latest move while it is still their turn and the move revealed nothing hidden or
+ * random to anyone. The server decides, for any game, without a rule of the game's own: the move is
+ * applied again to states the game's determinizer re-draws for each seat (everything that seat
+ * cannot see, the future draws and rolls included); if any seat's view after the move differs
+ * between re-draws — or the move is not even legal in one — it showed that seat something, and it
+ * stays. An undo is stored as an action row of its own (`{"$undo": true}`), so versions only grow
+ * (other instances, live-feed ids and conditional writes keep working); it takes back the latest
+ * move not yet taken back, and writes a snapshot of the state it returns to.
+ */
+import { type AnyGameModule, Rng } from "@pudding/engine";
+
+/** The stored action of an undo. */
+export const UNDO_ACTION = Object.freeze({ $undo: true });
+
+/** Whether a stored action is an undo. */
+export const isUndo = (a: unknown): boolean =>
+  typeof a === "object" && a !== null && (a as { $undo?: unknown }).$undo === true;
+
+/** A move that may still be taken back: the state before it, who made it, what it was. */
+export interface UndoEntry {
+  state: unknown;
+  seat: number;
+  action: unknown;
+}
+
+/** Most moves kept in memory for taking back, per game. */
+export const UNDO_DEPTH = 16;
+
+/** Re-draws per seat when checking that a move revealed nothing. */
+const REDRAWS = 6;
+
+/**
+ * Folds stored actions onto `start`: an undo row returns to the state before the latest move not yet
+ * taken back. `each` sees the state after every row. Null when a row does not apply or an undo
+ * reaches before `start` (the caller then replays from the setup).
+ */
+export function foldActions(
+  module: AnyGameModule,
+  start: unknown,
+  acts: readonly { version: number; seat: number; action: unknown }[],
+  each?: (version: number, state: unknown) => void,
+): unknown | null {
+  const stack: unknown[] = [];
+  let s = start;
+  for (const a of acts) {
+    if (isUndo(a.action)) {
+      if (stack.length === 0) return null;
+      s = stack.pop();
+    } else {
+      const r = module.apply(s, a.seat, a.action);
+      if (!r.ok) return null;
+      stack.push(s);
+      s = r.state;
+    }
+    each?.(a.version, s);
+  }
+  return s;
+}
+
+/** What the undo check needs of a loaded game. */
+export interface UndoGame {
+  module: AnyGameModule;
+  state: unknown;
+  version: number;
+  seats: readonly { name: string }[];
+  undo: UndoEntry[];
+}
+
+/** Why `seat` may not take back the latest move now, in a sentence; null when it may. */
+export function undoRefusal(g: UndoGame, seat: number): string | null {
+  const top = g.undo.at(-1);
+  if (!top) return "There is no move to take back.";
+  if (top.seat !== seat)
+    return `The latest move was ${g.seats[top.seat]?.name ?? `seat ${top.seat + 1}`}'s; you can take back only your own.`;
+  const before = g.module.status(top.state);
+  const after = g.module.status(g.state);
+  if (
+    after.over ||
+    before.turnOwner !== seat ||
+    after.turnOwner !== seat ||
+    after.turn !== before.turn ||
+    after.toAct.some((s) => s !== seat)
+  )
+    return "Your turn has moved on (the next player may already be deciding), so that move stays.";
+  if (reveals(g, top))
+    return "That move showed something hidden or random (a card, a token, a roll), so it cannot be taken back.";
+  return null;
+}
+
+/** Whether applying `top.action` showed any seat something it could not see before. */
+function reveals(g: UndoGame, top: UndoEntry): boolean {
+  const det = g.module.ai?.determinizer;
+  if (!det) return true;
+  const rng = new Rng((0x5eed ^ Math.imul(g.version + 1, 0x9e3779b1)) >>> 0);
+  for (let v = 0; v < g.seats.length; v++) {
+    const seen = JSON.stringify(g.module.view(g.state, v));
+    const d = det(top.state, v);
+    const into = d.newState();
+    for (let k = 0; k < REDRAWS; k++) {
+      d.fill(into, rng);
+      const r = g.module.apply(into, top.seat, top.action);
+      if (!r.ok || JSON.stringify(g.module.view(r.state, v)) !== seen) return true;
+    }
+  }
+  return false;
+}
+
+/** Indices (into the action rows) of the moves an undo row took back. */
+export function undoneRows(entries: readonly ({ undo?: boolean } | undefined)[]): Set<number> {
+  const out = new Set<number>();
+  const stack: number[] = [];
+  entries.forEach((e, i) => {
+    if (e?.undo) {
+      const j = stack.pop();
+      if (j !== undefined) out.add(j);
+    } else stack.push(i);
+  });
+  return out;
+}
