@@ -686,4 +686,52 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     expect(errors).toEqual([]);
     await page.close();
   }, 300_000);
+
+  it("turn timer: chosen in the lobby, counted down in the table's header; when a person's time runs out a bot plays for them until they take their seat back", async () => {
+    const { page, errors } = await open(`${app.url}/`);
+    await page.getByRole("button", { name: "Create game" }).waitFor();
+    await page.getByLabel("Turn timer").selectOption({ label: "1 minute a turn" });
+    await page.getByRole("button", { name: "Create game" }).click();
+    await page.getByTestId("take-seat").click();
+    await page.waitForSelector('[data-testid="board"] canvas');
+    const gameId = new URL(page.url()).pathname.split("/").pop() ?? "";
+    expect(
+      ((await api().games.get.query({ gameId })) as unknown as { timer?: { seconds: number } }).timer
+        ?.seconds,
+    ).toBe(60);
+    // The person's turn comes (the bots move at once): the header counts their minute down.
+    const left = page.getByTestId("time-left");
+    await left.waitFor({ timeout: 60_000 });
+    expect(await left.textContent()).toMatch(/^[01]:\d\d left$/);
+    await page.close();
+
+    // Five seconds a turn, nobody at the table acts: a bot plays for whoever runs out of time.
+    const g = await api().games.create.mutate({
+      game: GAME,
+      seats: [{ kind: "human", name: "Anna" }, { kind: "human", name: "Ben" }, { kind: "heuristic" }],
+      seed: 71,
+      turnSeconds: 5,
+    });
+    const anna = await open(`${app.url}/g/${g.gameId}?t=${g.seats[0]?.token}`);
+    await anna.page.waitForSelector('[data-testid="board"] canvas');
+    const banner = anna.page.getByTestId("stand-in");
+    const benRow = anna.page.getByTestId("seat-1");
+    await expect
+      .poll(
+        async () =>
+          (await banner.count()) > 0 || /a bot plays for them/.test((await benRow.textContent()) ?? ""),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(true);
+    if (await banner.count()) {
+      expect(await banner.textContent()).toMatch(/is playing for you/);
+      await banner.getByRole("button", { name: "Take my seat back" }).click();
+      await expect.poll(() => banner.count()).toBe(0);
+    }
+    expect(errors).toEqual([]);
+    expect(anna.errors).toEqual([]);
+    await anna.page.close();
+  }, 300_000);
 });

@@ -24,6 +24,8 @@ export interface ActionWrite {
   events: unknown[];
   /** A bot is to move next (schedule its job), or not (remove it). */
   botDue: boolean;
+  /** When the seats to act next run out of time (turn timer), or null. */
+  deadline: Date | null;
 }
 
 /** What the database says after storing an action. */
@@ -94,16 +96,16 @@ export class ActionWriter {
     const values = sql.join(
       ws.map(
         (w) =>
-          sql`(${w.gameId}::text, ${w.version}::integer, ${w.seat}::integer, ${w.status.phase}::text, ${w.status.over}::boolean, ${JSON.stringify(w.status)}::jsonb, ${w.snapshot === null ? null : JSON.stringify(w.snapshot)}::jsonb, ${JSON.stringify(w.action)}::jsonb, ${JSON.stringify(w.events)}::jsonb, ${w.botDue}::boolean)`,
+          sql`(${w.gameId}::text, ${w.version}::integer, ${w.seat}::integer, ${w.status.phase}::text, ${w.status.over}::boolean, ${JSON.stringify(w.status)}::jsonb, ${w.snapshot === null ? null : JSON.stringify(w.snapshot)}::jsonb, ${JSON.stringify(w.action)}::jsonb, ${JSON.stringify(w.events)}::jsonb, ${w.botDue}::boolean, ${w.deadline ? w.deadline.toISOString() : null}::timestamptz)`,
       ),
       sql`, `,
     );
     const n = this.o.notify;
     return sql`
-WITH i (id, v, seat, phase, over, status, snap, action, events, bot) AS (VALUES ${values}),
+WITH i (id, v, seat, phase, over, status, snap, action, events, bot, deadline) AS (VALUES ${values}),
 u AS (
   UPDATE games g SET version = i.v + 1, revision = g.revision + 1, phase = i.phase, over = i.over,
-    status = i.status, updated_at = now(),
+    status = i.status, updated_at = now(), deadline = i.deadline,
     snapshot = CASE WHEN i.snap IS NULL THEN g.snapshot ELSE i.snap END,
     snapshot_version = CASE WHEN i.snap IS NULL THEN g.snapshot_version ELSE i.v + 1 END
   FROM i WHERE g.id = i.id AND g.version = i.v

@@ -119,6 +119,16 @@ export const CreateGameInput = z.object({
   seed: z.number().int().min(0).max(0xffffffff).optional(),
   /** Listed in everyone's lobby (`games.list`); default false: only its players see it there. */
   public: z.boolean().optional(),
+  /**
+   * A turn timer: seconds a person has to act once it is their turn; when they run out, a bot plays
+   * for them until they take their seat back. Default none.
+   */
+  turnSeconds: z
+    .number()
+    .int("turnSeconds is a whole number of seconds.")
+    .min(5, "turnSeconds is at least 5.")
+    .max(7 * 24 * 3600, "turnSeconds is at most a week (604800).")
+    .optional(),
 });
 export type CreateGameInput = z.input<typeof CreateGameInput>;
 
@@ -279,6 +289,8 @@ export interface GameSnapshot<V = unknown, A = unknown, H = unknown> {
   outcome: Outcome | null;
   /** Present (true) when the viewer may take back their latest move now (`games.undo`). */
   undo?: true;
+  /** The table's turn timer: its length, and when the seats to act now run out of time (null: no one waits). */
+  timer?: { seconds: number; deadline: string | null };
   rematchId: string | null;
   createdAt: string;
   updatedAt: string;

@@ -7,7 +7,7 @@
  */
 import { randomInt } from "node:crypto";
 import type { AnyGameModule, Status } from "@pudding/engine";
-import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { ActionWriter } from "./action-writer.js";
 import type { GameCatalog } from "./catalog.js";
 import type { CreatedGame, CreateGameInput, GameSnapshot, GameSummary } from "./contract.js";
@@ -143,9 +143,12 @@ export class GameService {
       tokenHash: s.token ? hashToken(s.token) : null,
     }));
     const botDue = botToAct(stored, status);
+    const turnSeconds = input.turnSeconds ?? null;
     await this.o.db.execute(
       this.insertGameSql({
         id,
+        turnSeconds,
+        deadline: deadlineFor(turnSeconds, stored, null, status, null),
         game: module.id,
         rulesVersion: module.rulesVersion,
         mapId,
@@ -359,11 +362,13 @@ export class GameService {
       const top = g.undo.at(-1) as (typeof g.undo)[number];
       const status = g.module.status(top.state);
       const botDue = botToAct(g.seats, status);
+      const deadline = deadlineFor(g.turnSeconds, g.seats, g.status, status, g.deadline);
       const written = await this.writer.write({
         gameId,
         version,
         seat,
         status,
+        deadline,
         // The state returned to is stored: a restore never has to reach back past an undo.
         snapshot: g.module.codec.save(top.state),
         action: UNDO_ACTION,
@@ -375,6 +380,7 @@ export class GameService {
         throw this.outOfDate(g.version, version);
       }
       g.undo.pop();
+      g.deadline = deadline;
       g.state = top.state;
       g.status = status;
       g.version = version + 1;
@@ -457,6 +463,7 @@ export class GameService {
     const next = version + 1;
     const snapshotNow = status.over || next - g.snapshotVersion >= SNAPSHOT_EVERY;
     const botDue = botToAct(g.seats, status);
+    const deadline = deadlineFor(g.turnSeconds, g.seats, before, status, g.deadline);
     const written = await this.writer.write({
       gameId: g.id,
       version,
@@ -466,6 +473,7 @@ export class GameService {
       action,
       events: r.events as unknown[],
       botDue,
+      deadline,
     });
     if (!written) {
       // Another process moved first: take its moves, then say so.
@@ -474,6 +482,7 @@ export class GameService {
     }
     g.undo.push({ state: g.state, seat, action });
     if (g.undo.length > UNDO_DEPTH) g.undo.shift();
+    g.deadline = deadline;
     g.state = r.state;
     g.status = status;
     g.version = next;
@@ -506,6 +515,8 @@ export class GameService {
   private insertGameSql(
     r: {
       id: string;
+      turnSeconds: number | null;
+      deadline: Date | null;
       game: string;
       rulesVersion: number;
       mapId: string;
@@ -526,10 +537,10 @@ export class GameService {
     );
     return sql`
 WITH g AS (
-  INSERT INTO games (id, game, rules_version, map_id, map_version, rules_name, rules, seed, seats, version, phase, over, status, listed, snapshot, snapshot_version)
+  INSERT INTO games (id, game, rules_version, map_id, map_version, rules_name, rules, seed, seats, version, phase, over, status, listed, snapshot, snapshot_version, turn_seconds, deadline)
   SELECT ${r.id}, ${r.game}, ${r.rulesVersion}, ${r.mapId}, ${r.mapVersion}, ${r.rulesName}, ${JSON.stringify(r.rules)}::jsonb,
     ${r.seed}, ${JSON.stringify(r.seats)}::jsonb, 0, ${r.status.phase}, ${r.status.over}, ${JSON.stringify(r.status)}::jsonb,
-    ${r.listed}, ${JSON.stringify(r.snapshot)}::jsonb, 0
+    ${r.listed}, ${JSON.stringify(r.snapshot)}::jsonb, 0, ${r.turnSeconds}::integer, ${r.deadline ? r.deadline.toISOString() : null}::timestamptz
   ${rematchOf ? sql`WHERE NOT EXISTS (SELECT 1 FROM games WHERE id = ${rematchOf} AND rematch_id IS NOT NULL)` : sql``}
   RETURNING id
 )${
@@ -623,10 +634,7 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
           );
       }
       const seats = g.seats.map((s, i) => (i === seat ? { ...s, standIn: bot } : s));
-      const botDue = botToAct(seats, g.status);
-      g.revision = await this.bump(gameId, sql`seats = ${JSON.stringify(seats)}::jsonb`, botDue);
-      g.seats = seats;
-      this.o.changed(gameId, g.revision, botDue);
+      await this.setSeats(g, seats);
       return snapshotOf(g, me);
     });
   }
@@ -644,12 +652,58 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
         const { standIn: _, ...kept } = s;
         return kept;
       });
-      const botDue = botToAct(seats, g.status);
-      g.revision = await this.bump(gameId, sql`seats = ${JSON.stringify(seats)}::jsonb`, botDue);
-      g.seats = seats;
-      this.o.changed(gameId, g.revision, botDue);
+      await this.setSeats(g, seats);
       return snapshotOf(g, me);
     });
+  }
+
+  /**
+   * Inside the game's lock: new seats (a stand-in comes or goes), the bot job and the turn timer's
+   * deadline to match, stored in one statement.
+   */
+  private async setSeats(g: LoadedGame, seats: StoredSeat[]): Promise<void> {
+    const botDue = botToAct(seats, g.status);
+    const deadline = deadlineFor(g.turnSeconds, seats, g.status, g.status, g.deadline);
+    g.revision = await this.bump(
+      g.id,
+      sql`seats = ${JSON.stringify(seats)}::jsonb, deadline = ${deadline ? deadline.toISOString() : null}::timestamptz`,
+      botDue,
+    );
+    g.seats = seats;
+    g.deadline = deadline;
+    this.o.changed(g.id, g.revision, botDue);
+  }
+
+  /**
+   * The turn timer ran out in `gameId`: a bot the game offers (its heuristic one when it has one)
+   * plays for each person who was to act, until they take their seat back. Nothing if the deadline
+   * moved meanwhile (they acted, or another instance did this first).
+   */
+  async timeOut(gameId: string): Promise<boolean> {
+    return this.withLock(gameId, async () => {
+      const g = await this.load(gameId);
+      await this.refresh(g);
+      if (!g.deadline || g.deadline.getTime() > Date.now() || g.status.over) return false;
+      const offered = this.o.catalog.botsOf(g.module);
+      const bot = offered.has("heuristic") ? "heuristic" : ([...offered.keys()][0] as string);
+      const seats = g.seats.map((s, i) =>
+        g.status.toAct.includes(i) && s.kind === "human" && !s.standIn ? { ...s, standIn: bot } : s,
+      );
+      await this.setSeats(g, seats);
+      return true;
+    });
+  }
+
+  /** Games whose turn timer has run out (checked every second by each server). */
+  async sweepTimers(): Promise<void> {
+    if (this.closed) return;
+    const due = await this.o.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(isNotNull(games.deadline), lte(games.deadline, sql`now()`), eq(games.over, false)))
+      .limit(50);
+    for (const r of due)
+      await this.timeOut(r.id).catch((e) => this.o.log(`timer of ${r.id}: ${(e as Error).message}`));
   }
 
   /** A new game with the same map, rules and seats; the caller gets its new seat's token. */
@@ -688,6 +742,8 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
           this.insertGameSql(
             {
               id,
+              turnSeconds: g.turnSeconds,
+              deadline: deadlineFor(g.turnSeconds, stored, null, status, null),
               game: g.game,
               rulesVersion: g.module.rulesVersion,
               mapId: g.map.id,
@@ -903,6 +959,8 @@ FROM seat_seen WHERE game_id IN (${list})`),
           : { seat: a.seat, events: a.events as unknown[] },
       ),
       undo: [],
+      turnSeconds: row.turnSeconds ?? null,
+      deadline: row.deadline ?? null,
       snapshotVersion: row.snapshotVersion,
       rematchId: row.rematchId,
       listed: row.listed,
@@ -1011,6 +1069,7 @@ FROM seat_seen WHERE game_id IN (${list})`),
     g.listed = row.listed;
     g.updatedAt = row.updatedAt;
     g.snapshotVersion = row.snapshotVersion;
+    g.deadline = row.deadline ?? null;
     g.presence = (await this.presence([g.id])).get(g.id) ?? noPresence();
   }
 
@@ -1036,6 +1095,28 @@ FROM seat_seen WHERE game_id IN (${list})`),
 /** Whether a bot seat may act in `status`. */
 export function botToAct(seats: StoredSeat[], status: Status): boolean {
   return !status.over && status.toAct.some((s) => actingBot(seats[s]) !== null);
+}
+
+/**
+ * When the seats to act now run out of time under a turn timer of `seconds`: null without a timer,
+ * at the end, or when no person is to act (bots, stand-ins); the running deadline while the same
+ * seats are to act in the same turn; else a fresh one.
+ */
+export function deadlineFor(
+  seconds: number | null,
+  seats: StoredSeat[],
+  before: Status | null,
+  after: Status,
+  running: Date | null,
+): Date | null {
+  if (!seconds || after.over) return null;
+  if (!after.toAct.some((s) => seats[s]?.kind === "human" && !seats[s]?.standIn)) return null;
+  const same =
+    before !== null &&
+    before.turn === after.turn &&
+    before.toAct.length === after.toAct.length &&
+    before.toAct.every((s) => after.toAct.includes(s));
+  return same && running ? running : new Date(Date.now() + seconds * 1000);
 }
 
 /** Two seats of one name get told apart ("Random bot 1", "Random bot 2"). */

@@ -49,6 +49,8 @@ export interface PlayServerOptions extends OpenDbOptions {
   botDelayMs?: number;
   /** How long a seat must be empty before another player may hand it to a bot (ms). Default 60 s. */
   handOverGraceMs?: number;
+  /** How often turn timers are checked (ms; only while bots run). Default 1000. */
+  timerPollMs?: number;
   /** Thinking time of the search bot per decision (ms). Default 1000. */
   searchBudgetMs?: number;
   /** Search bot threads. Default 1. */
@@ -86,6 +88,7 @@ export class PlayServer {
   private createLimiter: RateLimiter;
   private publishLimiter: RateLimiter;
   private closed = false;
+  private readonly log: (message: string) => void;
 
   private constructor(
     private readonly opened: OpenDb,
@@ -96,6 +99,7 @@ export class PlayServer {
     this.searchBudgetMs = options.searchBudgetMs ?? 1000;
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
     const log = options.log ?? ((m: string) => console.error(`[pudding] ${m}`));
+    this.log = log;
     this.catalog = new GameCatalog(options.games, Boolean(options.registry), options.testGames);
     this.validator = new MapValidator(options.registry, options.mapCheckMs ?? 10_000);
     this.maps = new MapStore(opened.db, this.catalog, this.validator);
@@ -155,6 +159,7 @@ export class PlayServer {
       await server.maps.installShipped();
       await server.feed.start();
       await server.bots?.start();
+      if (server.bots) server.startTimers(options.timerPollMs ?? 1000);
     } catch (e) {
       await server.close().catch(() => {});
       throw e;
@@ -171,10 +176,29 @@ export class PlayServer {
     return this.opened.kind;
   }
 
+  private timers: ReturnType<typeof setInterval> | null = null;
+
+  /** Turn timers: every `everyMs`, a bot starts playing for the people whose time ran out. */
+  private startTimers(everyMs: number): void {
+    let sweeping = false;
+    this.timers = setInterval(() => {
+      if (sweeping || this.closed) return;
+      sweeping = true;
+      this.games
+        .sweepTimers()
+        .catch((e) => this.log(`turn timers: ${(e as Error).message}`))
+        .finally(() => {
+          sweeping = false;
+        });
+    }, everyMs);
+    this.timers.unref?.();
+  }
+
   /** Stops bots and streams and closes the database. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    if (this.timers) clearInterval(this.timers);
     this.games.closed = true;
     await this.bots?.close();
     await this.feed.close();

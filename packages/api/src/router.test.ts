@@ -768,6 +768,55 @@ describe("lobby, hand-over and rematch (in-memory PGlite)", () => {
     }
   }, 120_000);
 
+  it("turn timer (issue 20): a person who does not act in time gets a bot playing for them, the deadline runs per turn and resets when the seats to act change; they take their seat back", async () => {
+    const server = await openServer({ botDelayMs: 0, botPollMs: 50, timerPollMs: 100 });
+    try {
+      const api = caller(server);
+      expect(
+        (await rejects(api.games.create({ seats: FOUR_HUMANS.slice(0, 3), turnSeconds: 2 }))).message,
+      ).toMatch(/turnSeconds is at least 5/);
+      const g = await api.games.create({ seats: FOUR_HUMANS.slice(0, 3), seed: 8, turnSeconds: 5 });
+      const tokens = tokensOf(g) as string[];
+      const s0 = await api.games.get({ gameId: g.gameId });
+      expect(s0.timer?.seconds).toBe(5);
+      const d0 = Date.parse(s0.timer?.deadline as string);
+      expect(d0 - Date.parse(s0.createdAt)).toBeGreaterThan(4000);
+      expect(d0 - Date.parse(s0.createdAt)).toBeLessThan(6000);
+      // Acting in time: the next seat gets a fresh deadline.
+      const first = s0.status.toAct[0] as number;
+      const mine = await api.games.get({ gameId: g.gameId, token: tokens[first] });
+      await sleep(300);
+      const moved = await api.games.act({
+        gameId: g.gameId,
+        token: tokens[first] as string,
+        version: mine.version,
+        action: mine.legal[0],
+      });
+      const d1 = Date.parse(moved.timer?.deadline as string);
+      if (moved.status.toAct.join() !== s0.status.toAct.join() || moved.status.turn !== s0.status.turn)
+        expect(d1).toBeGreaterThan(d0);
+      else expect(d1).toBe(d0);
+      // Nobody acts now: when the time runs out a bot plays for whoever was to act.
+      const waiting = moved.status.toAct[0] as number;
+      await sleep(Math.max(0, d1 - Date.now()) + 600);
+      const late = await api.games.get({ gameId: g.gameId, token: tokens[waiting] });
+      expect(late.seats[waiting]?.standIn).toBe("heuristic");
+      expect(late.seats[waiting]?.name).toBe(g.seats[waiting]?.name);
+      await server.botsSettled(g.gameId);
+      expect((await api.games.get({ gameId: g.gameId })).version).toBeGreaterThan(moved.version);
+      // They come back: their seat again, and a timer for them whenever they are to act.
+      const back = await api.games.reclaim({ gameId: g.gameId, token: tokens[waiting] as string });
+      expect(back.seats[waiting]?.standIn).toBeUndefined();
+      expect(back.timer?.seconds).toBe(5);
+      if (back.status.toAct.length > 0) expect(back.timer?.deadline).not.toBeNull();
+      // A game without a timer has none.
+      const plain = await api.games.create({ seats: FOUR_HUMANS.slice(0, 3), seed: 8 });
+      expect((await api.games.get({ gameId: plain.gameId })).timer).toBeUndefined();
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
   it("rematch: one new game with the same seats; each player claims their seat with their old token", async () => {
     const server = shared;
     try {

@@ -31,6 +31,9 @@ export interface LoadedGame {
   status: Status;
   /** Events of action k at index k - 1, with the seat that acted. */
   events: { seat: number; events: unknown[]; undo?: boolean }[];
+  /** The turn timer (seconds) and the current deadline. */
+  turnSeconds: number | null;
+  deadline: Date | null;
   /** The latest moves that may still be taken back (state before each), newest last. */
   undo: UndoEntry[];
   /** The version the stored snapshot is at (the rest is replayed from the action log). */
@@ -176,6 +179,9 @@ export function snapshotOf(g: LoadedGame, viewer: number | null): GameSnapshot {
     log: logFor(g, viewer),
     outcome,
     ...(mayUndo(g, viewer) ? { undo: true } : {}),
+    ...(g.turnSeconds
+      ? { timer: { seconds: g.turnSeconds, deadline: g.deadline ? iso(g.deadline) : null } }
+      : {}),
     rematchId: g.rematchId,
     createdAt: iso(g.createdAt),
     updatedAt: iso(g.updatedAt),

@@ -22,6 +22,7 @@ import {
   rulesFor,
   seatsForMap,
   seedError,
+  TURN_TIMERS,
 } from "./draft";
 import { GameLinks } from "./GameLinks";
 import { GamePicker } from "./GamePicker";
@@ -142,6 +143,25 @@ export function Lobby() {
                 rulesId={draft.rules ?? entry.defaultPreset}
                 onRules={(id) => setDraft({ ...draft, rules: id })}
               />
+              <div className="field">
+                <label htmlFor="timer">Turn timer</label>
+                <select
+                  id="timer"
+                  value={String(draft.turnSeconds ?? "")}
+                  onChange={(e) =>
+                    setDraft({ ...draft, turnSeconds: e.target.value ? Number(e.target.value) : null })
+                  }
+                >
+                  {TURN_TIMERS.map((t) => (
+                    <option key={t.label} value={t.seconds ?? ""}>
+                      {t.label}
+                    </option>
+                  ))}
+                </select>
+                <span className="hint">
+                  When a player's time runs out, a bot plays for them until they come back.
+                </span>
+              </div>
               <div className="field">
                 <label htmlFor="seed">Seed (optional, for a repeatable deal)</label>
                 <input

@@ -120,12 +120,14 @@ describe("the lobby form", () => {
         mapId: null,
         rules: "base",
         seed: "7",
+        turnSeconds: 300,
       }),
     ).toEqual({
       game: "g",
       seats: [{ kind: "human", name: "Anna" }, { kind: "random" }],
       rules: "base",
       seed: 7,
+      turnSeconds: 300,
     });
     expect(orderGames([entry({ id: "toy", test: true }), entry({ id: "real" })]).map((e) => e.id)).toEqual([
       "real",

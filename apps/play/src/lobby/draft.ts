@@ -21,7 +21,18 @@ export interface LobbyDraft {
   /** A preset or published rule-set id, or null for the game's default preset. */
   rules: string | null;
   seed: string;
+  /** Turn timer in seconds, or null for none. */
+  turnSeconds?: number | null;
 }
+
+/** The turn timers the lobby offers (seconds), with their words. */
+export const TURN_TIMERS: readonly { seconds: number | null; label: string }[] = [
+  { seconds: null, label: "No timer" },
+  { seconds: 60, label: "1 minute a turn" },
+  { seconds: 300, label: "5 minutes a turn" },
+  { seconds: 3600, label: "1 hour a turn" },
+  { seconds: 86400, label: "1 day a turn (slow game)" },
+];
 
 /** The bot a new seat gets: the game's own sensible bot when it has one, else the first offered. */
 export function defaultBot(entry: CatalogEntry): string {
@@ -116,6 +127,7 @@ export function createInput(d: LobbyDraft): CreateGameInput {
     ...(d.mapId ? { mapId: d.mapId } : {}),
     ...(d.rules ? { rules: d.rules } : {}),
     ...(seed !== undefined ? { seed } : {}),
+    ...(d.turnSeconds ? { turnSeconds: d.turnSeconds } : {}),
   };
 }
 

@@ -1,6 +1,28 @@
 "use client";
 /** The banner over the table: the game, the board, the rule set's name, the turn and who must act. */
 import type { GameSnapshot, StoredRules } from "@pudding/api";
+import { useEffect, useState } from "react";
+
+/** "1:05 left" until the turn timer's deadline, every second; "time is up" after. */
+function TimeLeft({ deadline }: { deadline: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, []);
+  const s = Math.max(0, Math.ceil((Date.parse(deadline) - now) / 1000));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const text =
+    s === 0
+      ? "time is up"
+      : `${h ? `${h}:${String(m).padStart(2, "0")}` : m}:${String(s % 60).padStart(2, "0")} left`;
+  return (
+    <span data-testid="time-left" style={s <= 10 ? { color: "#ffb4a8", fontWeight: "bold" } : undefined}>
+      {text}
+    </span>
+  );
+}
 
 /** Props of {@link TableHeader}. */
 export interface TableHeaderProps {
@@ -29,6 +51,12 @@ export function TableHeader({ snap, title, mapName, rules, hidden }: TableHeader
         </span>{" "}
         · {st.round !== undefined ? `round ${st.round} · ` : ""}turn {st.turn} ·{" "}
         {st.over ? "game over" : `${acting} to act`}
+        {!st.over && snap.timer?.deadline ? (
+          <>
+            {" "}
+            · <TimeLeft deadline={snap.timer.deadline} />
+          </>
+        ) : null}
         {snap.seat === null && !hidden ? " · you are watching" : ""}
       </span>
     </header>

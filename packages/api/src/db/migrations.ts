@@ -110,13 +110,16 @@ ALTER TABLE rule_sets ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now()`,
   },
   {
     id: 4,
-    name: "when each seat's player last opened or closed the table (the hand-over grace period)",
+    name: "when each seat's player last opened or closed the table (the hand-over grace period); turn timers",
     sql: `
 CREATE TABLE seat_seen (
   game_id text NOT NULL REFERENCES games (id) ON DELETE CASCADE,
   seat integer NOT NULL,
   seen_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (game_id, seat)
-)`,
+);
+ALTER TABLE games ADD COLUMN turn_seconds integer;
+ALTER TABLE games ADD COLUMN deadline timestamptz;
+CREATE INDEX games_deadline_idx ON games (deadline) WHERE deadline IS NOT NULL`,
   },
 ];

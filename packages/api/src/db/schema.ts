@@ -100,6 +100,10 @@ export const games = pgTable(
     snapshot: jsonb("snapshot").notNull(),
     snapshotVersion: integer("snapshot_version").notNull().default(0),
     rematchId: text("rematch_id"),
+    /** The table's turn timer (seconds a seat has to act before a bot plays for it), or null. */
+    turnSeconds: integer("turn_seconds"),
+    /** When the seats to act now run out of time (turn timer), or null. */
+    deadline: timestamp("deadline", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
