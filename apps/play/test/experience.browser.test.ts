@@ -169,7 +169,7 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     await context.close();
   }, 300_000);
 
-  it("defect 5: a finished game's log is whole, newest entry first; the step-through replay shows the game after any action", async () => {
+  it("defect 5: a finished game's log is whole, newest entry first; the step-through replay shows the game after any action; defect 8: the end screen reveals every secret", async () => {
     const g = await api().games.create.mutate({
       game: GAME,
       seats: [{ kind: "heuristic" }, { kind: "heuristic" }, { kind: "random" }],
@@ -188,6 +188,13 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     await expect.poll(() => lines.count(), { timeout: 60_000 }).toBe(snap.log.length);
     expect((await lines.first().textContent())?.trim()).toContain(snap.log.at(-1)?.text ?? "?");
     expect((await lines.last().textContent())?.trim()).toContain(snap.log[0]?.text ?? "?");
+    // Defect 8: the end screen reveals every seat's colour, objectives, tokens and the cards left in hand.
+    const revealed = page.getByTestId("revealed");
+    for (let seat = 0; seat < 3; seat++) {
+      const hand = (await revealed.getByTestId(`hand-${seat}`).textContent()) ?? "";
+      expect(hand, `seat ${seat + 1}'s hand is shown`).not.toMatch(/^\d+ cards$/);
+    }
+    expect(await revealed.textContent()).not.toMatch(/hidden/);
     // The replay: from the setup, one action at a time, to the end, and back to the end screen.
     const n = (snap as unknown as { version: number }).version;
     await page.getByRole("button", { name: "Replay" }).click();

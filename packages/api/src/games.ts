@@ -29,7 +29,7 @@ import {
   seatInfo,
   snapshotOf,
 } from "./snapshot.js";
-import { foldActions, isUndo, UNDO_ACTION, UNDO_DEPTH, undoRefusal } from "./undo.js";
+import { foldActions, isUndo, UNDO_ACTION, UNDO_DEPTH, type UndoEntry, undoRefusal } from "./undo.js";
 
 /** A snapshot of the state is stored every this many actions (and at the end); the log covers the rest. */
 export const SNAPSHOT_EVERY = 20;
@@ -937,7 +937,9 @@ FROM seat_seen WHERE game_id IN (${list})`),
     // the state ahead of `version`, and a racing submit would then be told "not your turn"
     // (FORBIDDEN) instead of "out of date" (CONFLICT). The next refresh takes the rest.
     const acts = await this.actionsOf(gameId, 0, row.version);
-    const state = this.restore(module, map.map, row, acts);
+    // The moves since the stored snapshot can be taken back after a restart too (undo.ts).
+    const moves: UndoEntry[] = [];
+    const state = this.restore(module, map.map, row, acts, moves);
     const presence = (await this.presence([gameId])).get(gameId) ?? noPresence();
     return {
       id: row.id,
@@ -958,7 +960,7 @@ FROM seat_seen WHERE game_id IN (${list})`),
           ? { seat: a.seat, events: [], undo: true }
           : { seat: a.seat, events: a.events as unknown[] },
       ),
-      undo: [],
+      undo: moves.slice(-UNDO_DEPTH),
       turnSeconds: row.turnSeconds ?? null,
       deadline: row.deadline ?? null,
       snapshotVersion: row.snapshotVersion,
@@ -978,6 +980,7 @@ FROM seat_seen WHERE game_id IN (${list})`),
     map: unknown,
     row: GameRow,
     acts: { version: number; seat: number; action: unknown }[],
+    moves: UndoEntry[] = [],
   ): unknown {
     const loaded = module.codec.load(row.snapshot, map);
     if (loaded.ok) {
@@ -985,8 +988,11 @@ FROM seat_seen WHERE game_id IN (${list})`),
         module,
         loaded.value,
         acts.filter((a) => a.version > row.snapshotVersion),
+        undefined,
+        moves,
       );
       if (s !== null) return s;
+      moves.length = 0;
     }
     // The action log is the truth: replay it from the start.
     this.o.log(
@@ -1001,7 +1007,7 @@ FROM seat_seen WHERE game_id IN (${list})`),
       rulesVersion: row.rulesVersion,
     });
     if (!created.ok) throw new Error(`game ${row.id}: setup does not replay: ${created.issues[0]?.message}`);
-    const s = foldActions(module, created.value, acts);
+    const s = foldActions(module, created.value, acts, undefined, moves);
     if (s === null) throw new Error(`game ${row.id}: the action log does not replay`);
     return s;
   }

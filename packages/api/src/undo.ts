@@ -33,25 +33,27 @@ const REDRAWS = 6;
 
 /**
  * Folds stored actions onto `start`: an undo row returns to the state before the latest move not yet
- * taken back. `each` sees the state after every row. Null when a row does not apply or an undo
- * reaches before `start` (the caller then replays from the setup).
+ * taken back. `each` sees the state after every row; `moves`, when given, ends holding the moves
+ * folded that were not taken back (the undo entries a loaded game starts with). Null when a row does
+ * not apply or an undo reaches before `start` (the caller then replays from the setup).
  */
 export function foldActions(
   module: AnyGameModule,
   start: unknown,
   acts: readonly { version: number; seat: number; action: unknown }[],
   each?: (version: number, state: unknown) => void,
+  moves: UndoEntry[] = [],
 ): unknown | null {
-  const stack: unknown[] = [];
   let s = start;
   for (const a of acts) {
     if (isUndo(a.action)) {
-      if (stack.length === 0) return null;
-      s = stack.pop();
+      const back = moves.pop();
+      if (!back) return null;
+      s = back.state;
     } else {
       const r = module.apply(s, a.seat, a.action);
       if (!r.ok) return null;
-      stack.push(s);
+      moves.push({ state: s, seat: a.seat, action: a.action });
       s = r.state;
     }
     each?.(a.version, s);

@@ -37,8 +37,10 @@ export function checkScene(map: BoardMap, scene: BoardScene, highlights: FireHig
         if (!isColour(p?.colour))
           out.push(`${at}.pawns[${i}].colour: "${String(p?.colour)}" is not a pawn colour`);
       });
-    if (s.token !== null && s.token !== "faceDown" && s.token !== "explosive")
-      out.push(`${at}.token: expected null, "faceDown" or "explosive", got ${JSON.stringify(s.token)}`);
+    if (s.token !== null && !["faceDown", "explosive", "doubleMove", "oneVp"].includes(s.token))
+      out.push(
+        `${at}.token: expected null, "faceDown", "explosive", "doubleMove" or "oneVp", got ${JSON.stringify(s.token)}`,
+      );
   }
   const known = (list: string[] | undefined, name: string) => {
     for (const id of list ?? [])

@@ -16,7 +16,8 @@ export function sceneFromView(view: PlayerView): BoardScene {
       controlledCones: committed,
       teams: d.teams - committed,
       pawns: [],
-      token: d.demolished ? "explosive" : d.token ? "faceDown" : null,
+      // A token left on the board shows its kind once the game is over (the view then says it).
+      token: d.demolished ? "explosive" : d.token ? (d.tokenKind ?? "faceDown") : null,
       demolished: d.demolished,
       burnt: d.burnt,
     };

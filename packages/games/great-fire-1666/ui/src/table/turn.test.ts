@@ -189,4 +189,14 @@ describe("scene from a view", () => {
       if (seat.pawn)
         expect(scene[seat.pawn]?.pawns).toContainEqual({ colour: seat.pawnColour, seat: seat.seat });
   });
+  it("issue 20 defect 8: once the game is over the tokens left on the board show their kind, and every seat's hand is in the view", () => {
+    const s = play(4, 17, () => {}, 5000);
+    expect(M.status(s).over).toBe(true);
+    const view = M.view(s, "spectator");
+    const scene = sceneFromView(view);
+    const left = view.districts.filter((d) => d.token && !d.demolished);
+    expect(left.length, "tokens were left on the board").toBeGreaterThan(0);
+    for (const d of left) expect(["explosive", "doubleMove", "oneVp"]).toContain(scene[d.id]?.token);
+    expect(view.seats.every((seat) => Array.isArray(seat.hand) && seat.objectives !== undefined)).toBe(true);
+  });
 });

@@ -20,8 +20,11 @@ export interface DistrictScene {
   teams: number;
   /** Owner pawns standing here; `seat` tells two pawns of one colour apart. */
   pawns: { colour: HouseColour; seat: number }[];
-  /** Extra-action token: face down (§2.3), or the face-up Explosive left on a demolished district (§5.3). */
-  token: null | "faceDown" | "explosive";
+  /**
+   * Extra-action token: face down (§2.3), the face-up Explosive left on a demolished district (§5.3),
+   * or — once the game is over and every secret shows — the kind of a token left on the board.
+   */
+  token: null | "faceDown" | "explosive" | "doubleMove" | "oneVp";
   /** Blown up with an Explosive token (§5.3): fire never enters it. */
   demolished: boolean;
   /** Had houses and lost them all to fire (§Words "Burnt"). */

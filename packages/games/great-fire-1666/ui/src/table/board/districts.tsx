@@ -180,7 +180,7 @@ export function DistrictPieces({
         <TokenIcon
           x={layout.houseAnchor[0] + unit * 3.2}
           y={d.label[1] + unit * 0.2}
-          s={unit * (state.token === "explosive" ? 2.2 : 1.5)}
+          s={unit * (state.token === "explosive" ? 2.2 : state.token === "faceDown" ? 1.5 : 1.8)}
           kind={state.token}
         />
       ) : null}

@@ -3,7 +3,10 @@
  */
 import { Circle, Group, RegularPolygon, Text } from "react-konva";
 
-/** An extra-action token (§2.3): face down (a brown disc with a question mark) or a face-up Explosive. */
+/**
+ * An extra-action token (§2.3): face down (a brown disc with a question mark), a face-up Explosive,
+ * or, turned up at the end, a Double Move (2×) or One VP (1VP).
+ */
 export function TokenIcon({
   x,
   y,
@@ -13,8 +16,26 @@ export function TokenIcon({
   x: number;
   y: number;
   s: number;
-  kind: "faceDown" | "explosive";
+  kind: "faceDown" | "explosive" | "doubleMove" | "oneVp";
 }) {
+  if (kind === "doubleMove" || kind === "oneVp") {
+    // Turned face up at the end: a light disc with what it was.
+    return (
+      <Group x={x} y={y} listening={false}>
+        <Circle radius={s / 2} fill="#f1d9a6" stroke="#7a5230" strokeWidth={s * 0.08} />
+        <Text
+          text={kind === "doubleMove" ? "2×" : "1VP"}
+          fontSize={s * (kind === "doubleMove" ? 0.5 : 0.36)}
+          fontStyle="bold"
+          fill="#3b2410"
+          width={s}
+          x={-s / 2}
+          y={-s * (kind === "doubleMove" ? 0.25 : 0.18)}
+          align="center"
+        />
+      </Group>
+    );
+  }
   if (kind === "faceDown") {
     return (
       <Group x={x} y={y} listening={false}>

@@ -128,16 +128,20 @@ export const Pawn: StoryObj = {
   ),
 };
 
-/** A face-down extra-action token, a face-up Explosive and rubble of a demolished district. */
+/** A face-down extra-action token, a face-up Explosive, rubble, and tokens turned up at the end. */
 export const Tokens: StoryObj = {
   render: () => (
     <Swatch>
       <TokenIcon x={60} y={60} s={40} kind="faceDown" />
       <TokenIcon x={160} y={60} s={46} kind="explosive" />
+      <TokenIcon x={360} y={60} s={40} kind="doubleMove" />
+      <TokenIcon x={460} y={60} s={40} kind="oneVp" />
       <Rubble x={260} y={60} s={80} />
       {caption(60, "face down")}
       {caption(160, "explosive")}
       {caption(260, "rubble")}
+      {caption(360, "double move (end)")}
+      {caption(460, "one VP (end)")}
     </Swatch>
   ),
 };

@@ -1,9 +1,10 @@
 /**
  * On the end screen, under the §7.1 breakdown: every secret the final view reveals — each seat's
- * house colour, objectives (kept or lost) and tokens — and the tokens left face down on the board.
+ * house colour, objectives (kept or lost), tokens and the fire cards left in hand — and the tokens
+ * left on the board, turned face up (on the board too).
  */
 import { houseFill, PAPER } from "../colours.js";
-import type { FireContext } from "../turn.js";
+import { cardName, type FireContext } from "../turn.js";
 import { objectiveStatus } from "./SidePanel.js";
 
 /** The revealed secrets of every seat. */
@@ -21,6 +22,7 @@ export function EndPanel({ ctx }: { ctx: FireContext }) {
             <th style={{ textAlign: "left", padding: "3px 8px" }}>Colour</th>
             <th style={{ textAlign: "left", padding: "3px 8px" }}>Objectives</th>
             <th style={{ textAlign: "left", padding: "3px 8px" }}>Tokens</th>
+            <th style={{ textAlign: "left", padding: "3px 8px" }}>Hand</th>
           </tr>
         </thead>
         <tbody>
@@ -60,6 +62,12 @@ export function EndPanel({ ctx }: { ctx: FireContext }) {
                 {s.tokens
                   ? `${s.tokens.explosive} explosive, ${s.tokens.doubleMove} double move, ${s.tokens.oneVp} one VP`
                   : `${s.tokenCount}`}
+              </td>
+              <td
+                style={{ padding: "3px 8px", borderTop: "1px solid #d9cba8" }}
+                data-testid={`hand-${s.seat}`}
+              >
+                {s.hand ? s.hand.map(cardName).join(", ") || "no cards" : `${s.handSize} cards`}
               </td>
             </tr>
           ))}
