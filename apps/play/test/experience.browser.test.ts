@@ -741,4 +741,65 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     expect(anna.errors).toEqual([]);
     await anna.page.close();
   }, 300_000);
+
+  it("colour-blind help and one's own pawn (defect 4): letters on house and pawn colours and on the fire arrows' directions when the player turns them on (kept in the browser); the viewer's pawn is ringed, a spectator sees no ring", async () => {
+    const g = await annaBenAndBot(81);
+    // Play until every pawn is on the board (setup over).
+    for (let i = 0; i < 400; i++) {
+      const a = await annas(g.gameId, g.tokens);
+      if (!/^setup/.test(a.status.phase)) break;
+      const seat = a.status.toAct[0] ?? 0;
+      if (seat === 2) {
+        await new Promise((r) => setTimeout(r, 50));
+        continue;
+      }
+      const mine = (await api().games.get.query({
+        gameId: g.gameId,
+        token: g.tokens[seat] ?? "",
+      })) as unknown as Snap;
+      await api()
+        .games.act.mutate({
+          gameId: g.gameId,
+          token: g.tokens[seat] ?? "",
+          version: mine.version,
+          action: mine.legal[0],
+        })
+        .catch(() => {});
+    }
+    /** Konva nodes on the board: the letters drawn, and the ringed pawns. */
+    const board = (page: Page) =>
+      page.evaluate(() => {
+        type Node = { getClassName(): string; name(): string; text?: () => string };
+        const K = (window as unknown as { Konva: { stages: { find(sel: string): Node[] }[] } }).Konva;
+        const stage = K.stages.at(-1);
+        const texts = (stage?.find("Text") ?? []).map((t) => t.text?.() ?? "");
+        return {
+          letters: texts.filter((t) => /^[RBGYP]$/.test(t)).length,
+          arrows: texts.filter((t) => /^[NESW]$/.test(t)).length,
+          own: stage?.find(".own-pawn").length ?? 0,
+        };
+      });
+    const { page, errors } = await open(`${app.url}/g/${g.gameId}?t=${g.tokens[0]}`);
+    await page.waitForSelector('[data-testid="board"] canvas');
+    await page.waitForTimeout(500);
+    const before = await board(page);
+    expect(before.letters).toBe(0);
+    expect(before.arrows, "only the compass").toBeLessThan(5);
+    expect(before.own).toBe(1);
+    await page.getByTestId("colour-marks").check();
+    await expect.poll(async () => (await board(page)).letters).toBeGreaterThan(50);
+    expect((await board(page)).arrows).toBeGreaterThan(50);
+    await page.screenshot({ path: path.join(DOCS, "colour-letters.png") });
+    await page.reload();
+    await page.waitForSelector('[data-testid="board"] canvas');
+    await expect.poll(async () => (await board(page)).letters).toBeGreaterThan(50);
+    expect(await page.getByTestId("colour-marks").isChecked()).toBe(true);
+    await page.close();
+    const watcher = await open(`${app.url}/g/${g.gameId}`);
+    await watcher.page.waitForSelector('[data-testid="board"] canvas');
+    await watcher.page.waitForTimeout(500);
+    expect((await board(watcher.page)).own).toBe(0);
+    expect(errors).toEqual([]);
+    await watcher.page.close();
+  }, 300_000);
 });

@@ -27,7 +27,7 @@ export { type SeatToken, SeatTokens, type SeatTokensProps } from "./panels/SeatT
 export { card, chip, plain, primary } from "./panels/styles.js";
 export { ViewInspector, type ViewInspectorProps } from "./panels/ViewInspector.js";
 export * from "./plugin.js";
-export { CONFIRM_MOVES_KEY, usePreference } from "./prefs/usePreference.js";
+export { COLOUR_MARKS_KEY, CONFIRM_MOVES_KEY, usePreference } from "./prefs/usePreference.js";
 export * from "./spaces.js";
 export { EndScreen, type EndScreenProps } from "./table/EndScreen.js";
 export { GameTable, type GameTableProps } from "./table/GameTable.js";

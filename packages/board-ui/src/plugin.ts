@@ -65,6 +65,14 @@ export interface TableContext<V = unknown, A = unknown, H = unknown, M = unknown
   busy: boolean;
   /** The hot-seat curtain is drawn: show nothing secret. */
   hidden: boolean;
+  /** The viewer's table preferences (kept in the browser). */
+  prefs?: TablePrefs;
+}
+
+/** The viewer's table preferences a game may follow when it draws. */
+export interface TablePrefs {
+  /** Colour-blind help: a letter on every colour-coded piece (house colours, pawns…). */
+  colourMarks: boolean;
 }
 
 /** What a game's choice-path function gets on the client. */

@@ -5,6 +5,9 @@
  */
 import { useCallback, useEffect, useState } from "react";
 
+/** The localStorage key of colour-blind help, letters on colours ("on" | "off"; absent = off). */
+export const COLOUR_MARKS_KEY = "pudding:colour-marks";
+
 /** The localStorage key of "ask me to confirm board moves" ("on" | "off"; absent = on). */
 export const CONFIRM_MOVES_KEY = "pudding:confirm-moves";
 

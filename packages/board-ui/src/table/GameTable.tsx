@@ -14,7 +14,7 @@ import { SeatTokens } from "../panels/SeatTokens.js";
 import { card } from "../panels/styles.js";
 import { ViewInspector } from "../panels/ViewInspector.js";
 import type { AnyGameUi, TableContext, TableGame, TableSeat } from "../plugin.js";
-import { CONFIRM_MOVES_KEY, usePreference } from "../prefs/usePreference.js";
+import { COLOUR_MARKS_KEY, CONFIRM_MOVES_KEY, usePreference } from "../prefs/usePreference.js";
 import { mergeHighlights } from "../spaces.js";
 import { seatColour } from "../theme.js";
 import { derivePath } from "../turn/derive.js";
@@ -113,7 +113,9 @@ export function GameTable({
     (action: unknown) => (game.legal.some((a) => sameAction(a, action)) ? onAct(action) : onExplain(action)),
     [game.legal, onAct, onExplain],
   );
-  const ctx: TableContext = { game, map, spaces, name, turn, act, busy, hidden };
+  const [colourMarks, setColourMarks] = usePreference(COLOUR_MARKS_KEY, false);
+  const prefs = useMemo(() => ({ colourMarks }), [colourMarks]);
+  const ctx: TableContext = { game, map, spaces, name, turn, act, busy, hidden, prefs };
 
   const highlights = mergeHighlights(turn.highlights, hidden ? undefined : ui?.highlights?.(ctx));
   const colours = game.seats.map((s) => ui?.seatColour?.(game.view, s.seat) ?? seatColour(s.seat));
@@ -224,6 +226,8 @@ export function GameTable({
           notices={notices}
           confirmMoves={confirmMoves}
           onConfirmMoves={setConfirmMoves}
+          colourMarks={colourMarks}
+          onColourMarks={setColourMarks}
           onUndo={onUndo}
         />
       </div>

@@ -18,6 +18,9 @@ export interface TurnPanelProps {
   /** The viewer's "confirm board moves" preference, and its setter (a checkbox under the chips). */
   confirmMoves?: boolean;
   onConfirmMoves?: (on: boolean) => void;
+  /** Colour-blind help (letters on colours), and its setter (a checkbox shown to every viewer). */
+  colourMarks?: boolean;
+  onColourMarks?: (on: boolean) => void;
   /** Take back the viewer's latest move (offered by the host when the server allows it). */
   onUndo?: () => void;
 }
@@ -33,6 +36,8 @@ export function TurnPanel({
   confirmMoves,
   onConfirmMoves,
   onUndo,
+  colourMarks,
+  onColourMarks,
 }: TurnPanelProps) {
   const { turn, game } = ctx;
   const hints = new Map((highlights.selectable ?? []).map((s) => [s.id, s.hint]));
@@ -93,18 +98,31 @@ export function TurnPanel({
           </button>
         </div>
       ) : null}
-      {mine && onConfirmMoves ? (
-        <label
-          style={{ fontSize: 13, display: "inline-flex", gap: 6, alignItems: "center", padding: "0 4px" }}
-        >
-          <input
-            type="checkbox"
-            data-testid="confirm-moves"
-            checked={confirmMoves ?? false}
-            onChange={(e) => onConfirmMoves(e.currentTarget.checked)}
-          />
-          Ask me to confirm each move made on the board
-        </label>
+      {(mine && onConfirmMoves) || onColourMarks ? (
+        <div style={{ display: "flex", flexWrap: "wrap", gap: "2px 16px", padding: "0 4px" }}>
+          {mine && onConfirmMoves ? (
+            <label style={{ fontSize: 13, display: "inline-flex", gap: 6, alignItems: "center" }}>
+              <input
+                type="checkbox"
+                data-testid="confirm-moves"
+                checked={confirmMoves ?? false}
+                onChange={(e) => onConfirmMoves(e.currentTarget.checked)}
+              />
+              Ask me to confirm each move made on the board
+            </label>
+          ) : null}
+          {onColourMarks ? (
+            <label style={{ fontSize: 13, display: "inline-flex", gap: 6, alignItems: "center" }}>
+              <input
+                type="checkbox"
+                data-testid="colour-marks"
+                checked={colourMarks ?? false}
+                onChange={(e) => onColourMarks(e.currentTarget.checked)}
+              />
+              Letters on colours (colour-blind help)
+            </label>
+          ) : null}
+        </div>
       ) : null}
       {error ? (
         <div

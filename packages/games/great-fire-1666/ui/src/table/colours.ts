@@ -34,6 +34,19 @@ export const HOUSE_FILLS: Readonly<Record<HouseColour, string>> = {
   wood: "#c49a66",
 };
 
+/** Colour-blind help: the letter drawn on a piece of each house colour (wood houses belong to no one). */
+export const HOUSE_LETTERS: Readonly<Record<HouseColour, string>> = {
+  red: "R",
+  blue: "B",
+  green: "G",
+  yellow: "Y",
+  purple: "P",
+  wood: "",
+};
+
+/** Ink that reads on a house colour's fill (dark on yellow, light on the others). */
+export const letterInk = (c: HouseColour) => (c === "yellow" || c === "wood" ? PAPER.ink : "#fff");
+
 /** Soft, aged-paper region fills (purple, blue, green, orange regions of the board). */
 export const REGION_FILLS: Readonly<Record<Region, string>> = {
   purple: "#d3bfd3",

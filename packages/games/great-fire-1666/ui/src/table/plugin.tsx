@@ -65,6 +65,8 @@ export const GREAT_FIRE_UI: GameUi<PlayerView, Action, FireCardOption[], BoardMa
         layouts: layoutsOf(ctx.map),
         scene: sceneOf(ctx.game.view),
         fireSources: fireStage(ctx).sources,
+        me: ctx.hidden ? null : ctx.game.seat,
+        marks: ctx.prefs?.colourMarks ?? false,
       }),
   },
   highlights: fireHighlights,

@@ -129,10 +129,16 @@ export function DistrictPieces({
   layout,
   unit,
   state,
+  me = null,
+  marks = false,
 }: {
   layout: DistrictLayout;
   unit: number;
   state: DistrictScene;
+  /** The viewer's seat: its pawn is ringed. */
+  me?: number | null;
+  /** Colour-blind help: letters on house and pawn colours. */
+  marks?: boolean;
 }) {
   const d = layout.district;
   const hs = unit * 1.5;
@@ -161,7 +167,7 @@ export function DistrictPieces({
   for (const p of state.pawns)
     pieces.push({
       key: `p${p.seat}${p.colour}`,
-      draw: (x, y, s) => <PawnIcon x={x} y={y} s={s} colour={p.colour} />,
+      draw: (x, y, s) => <PawnIcon x={x} y={y} s={s} colour={p.colour} own={p.seat === me} mark={marks} />,
     });
   const ps = unit * 1.7;
   const placed = placeIcons(d.polygon, pieces.length, ps, layout.pieceAnchor, 4);
@@ -169,8 +175,15 @@ export function DistrictPieces({
     <Group listening={false}>
       {state.demolished ? <Rubble x={layout.houseAnchor[0]} y={layout.houseAnchor[1]} s={unit * 4} /> : null}
       {houses.points.map((p, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: houses are drawn in order
-        <HouseIcon key={i} x={p[0]} y={p[1]} s={hs * houses.scale} colour={state.houses[i] ?? "wood"} />
+        <HouseIcon
+          // biome-ignore lint/suspicious/noArrayIndexKey: houses are drawn in order
+          key={i}
+          x={p[0]}
+          y={p[1]}
+          s={hs * houses.scale}
+          colour={state.houses[i] ?? "wood"}
+          mark={marks}
+        />
       ))}
       {placed.points.map((p, i) => {
         const piece = pieces[i];

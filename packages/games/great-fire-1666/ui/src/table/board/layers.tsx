@@ -23,6 +23,10 @@ export interface GreatFireLayerInput {
   bad?: ReadonlySet<string>;
   /** Districts to draw embers around (§4.1 sources of the chosen card). */
   fireSources?: readonly string[];
+  /** The viewer's seat (its pawn is ringed), or null. */
+  me?: number | null;
+  /** Colour-blind help: letters on house and pawn colours. */
+  marks?: boolean;
 }
 
 /** The board's drawing unit (a twelfth of an average district's side). */
@@ -47,6 +51,8 @@ export function greatFireLayers({
   scene,
   bad,
   fireSources = [],
+  me = null,
+  marks = false,
 }: GreatFireLayerInput): BoardLayers {
   const all = [...layouts.values()];
   const stateOf = (id: string) => (bad?.has(id) ? EMPTY_DISTRICT : (scene[id] ?? EMPTY_DISTRICT));
@@ -63,12 +69,19 @@ export function greatFireLayers({
     ),
     pieces: ({ unit }) => (
       <>
-        <ArrowsLayer map={map} layouts={layouts} unit={unit} />
+        <ArrowsLayer map={map} layouts={layouts} unit={unit} marks={marks} />
         {all.map((l) => (
           <DistrictLabel key={l.district.id} layout={l} unit={unit} />
         ))}
         {all.map((l) => (
-          <DistrictPieces key={l.district.id} layout={l} unit={unit} state={stateOf(l.district.id)} />
+          <DistrictPieces
+            key={l.district.id}
+            layout={l}
+            unit={unit}
+            state={stateOf(l.district.id)}
+            me={me}
+            marks={marks}
+          />
         ))}
       </>
     ),

@@ -43,10 +43,13 @@ export function ArrowsLayer({
   map,
   layouts,
   unit,
+  marks = false,
 }: {
   map: BoardMap;
   layouts: ReadonlyMap<string, DistrictLayout>;
   unit: number;
+  /** Colour-blind help: each arrow's direction letter. */
+  marks?: boolean;
 }) {
   const s = unit * 2.1;
   return (
@@ -71,6 +74,7 @@ export function ArrowsLayer({
             s={s}
             rotation={place.rotation}
             direction={a.direction}
+            mark={marks}
           />
         );
       })}

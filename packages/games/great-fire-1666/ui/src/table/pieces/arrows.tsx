@@ -2,7 +2,7 @@
  * Fire arrows and diagonal crossings in the rulebook colours (§1.1, §4.1). Each glyph is drawn centred on (x, y) with size `s` and never takes clicks.
  */
 import type { Direction } from "@pudding/great-fire";
-import { Circle, Group, Line } from "react-konva";
+import { Circle, Group, Line, Text } from "react-konva";
 import { ARROW_COLOURS, PAPER } from "../colours.js";
 
 /** A fire-arrow glyph (§1.1) in its direction colour, pointing along `rotation` degrees. */
@@ -12,40 +12,60 @@ export function ArrowGlyph({
   s,
   rotation,
   direction,
+  mark = false,
 }: {
   x: number;
   y: number;
   s: number;
   rotation: number;
   direction: Direction;
+  /** Colour-blind help: the direction's letter (N, E, S, W) beside the arrow, upright. */
+  mark?: boolean;
 }) {
   const L = s;
   const t = s * 0.22;
   return (
-    <Group x={x} y={y} rotation={rotation} listening={false}>
-      <Line
-        closed
-        points={[
-          -L / 2,
-          -t / 2,
-          L * 0.12,
-          -t / 2,
-          L * 0.12,
-          -t * 1.3,
-          L / 2,
-          0,
-          L * 0.12,
-          t * 1.3,
-          L * 0.12,
-          t / 2,
-          -L / 2,
-          t / 2,
-        ]}
-        fill={ARROW_COLOURS[direction]}
-        stroke={PAPER.ink}
-        strokeWidth={s * 0.05}
-        lineJoin="round"
-      />
+    <Group x={x} y={y} listening={false}>
+      <Group rotation={rotation}>
+        <Line
+          closed
+          points={[
+            -L / 2,
+            -t / 2,
+            L * 0.12,
+            -t / 2,
+            L * 0.12,
+            -t * 1.3,
+            L / 2,
+            0,
+            L * 0.12,
+            t * 1.3,
+            L * 0.12,
+            t / 2,
+            -L / 2,
+            t / 2,
+          ]}
+          fill={ARROW_COLOURS[direction]}
+          stroke={PAPER.ink}
+          strokeWidth={s * 0.05}
+          lineJoin="round"
+        />
+      </Group>
+      {mark ? (
+        <Text
+          text={direction}
+          fontSize={s * 0.42}
+          fontStyle="bold"
+          fill={PAPER.ink}
+          stroke="#fffaf0"
+          strokeWidth={s * 0.05}
+          fillAfterStrokeEnabled
+          width={s}
+          x={-s / 2}
+          y={-s * 0.62}
+          align="center"
+        />
+      ) : null}
     </Group>
   );
 }

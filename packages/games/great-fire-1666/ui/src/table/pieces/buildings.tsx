@@ -1,12 +1,25 @@
 /**
  * Houses and rubble: the buildings of a district (§1, §5.3). Each glyph is drawn centred on (x, y) with size `s` and never takes clicks.
  */
-import { Group, Line, Rect, RegularPolygon } from "react-konva";
-import { houseFill, PAPER } from "../colours.js";
+import { Group, Line, Rect, RegularPolygon, Text } from "react-konva";
+import { HOUSE_LETTERS, houseFill, letterInk, PAPER } from "../colours.js";
 import type { HouseColour } from "../types.js";
 
 /** A house silhouette (gabled roof, door) in a house colour (§1). */
-export function HouseIcon({ x, y, s, colour }: { x: number; y: number; s: number; colour: HouseColour }) {
+export function HouseIcon({
+  x,
+  y,
+  s,
+  colour,
+  mark = false,
+}: {
+  x: number;
+  y: number;
+  s: number;
+  colour: HouseColour;
+  /** Colour-blind help: the colour's letter on the house. */
+  mark?: boolean;
+}) {
   const w = s * 0.8;
   const h = s;
   return (
@@ -23,7 +36,20 @@ export function HouseIcon({ x, y, s, colour }: { x: number; y: number; s: number
         shadowBlur={s * 0.1}
         shadowOffset={{ x: s * 0.05, y: s * 0.05 }}
       />
-      <Rect x={-w * 0.12} y={h * 0.18} width={w * 0.24} height={h * 0.32} fill={PAPER.ink} opacity={0.55} />
+      {mark && HOUSE_LETTERS[colour] ? (
+        <Text
+          text={HOUSE_LETTERS[colour]}
+          fontSize={s * 0.55}
+          fontStyle="bold"
+          fill={letterInk(colour)}
+          width={w}
+          x={-w / 2}
+          y={-h * 0.12}
+          align="center"
+        />
+      ) : (
+        <Rect x={-w * 0.12} y={h * 0.18} width={w * 0.24} height={h * 0.32} fill={PAPER.ink} opacity={0.55} />
+      )}
     </Group>
   );
 }
