@@ -270,12 +270,16 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
       await page.getByRole("button", { name: "Create game" }).waitFor();
       for (const v of await axeViolations(page)) found.push(`lobby ${where}: ${v}`);
       await fits(page, `lobby ${where}`);
+      if (viewport.width === 390)
+        await page.screenshot({ path: path.join(DOCS, "lobby-phone.png"), fullPage: true });
       for (const t of tables) {
         await page.goto(`${app.url}/g/${t.live}?t=${t.token}`);
         await page.waitForSelector('[data-testid="board"] canvas');
         await page.waitForTimeout(800);
         for (const v of await axeViolations(page)) found.push(`${t.game} table ${where}: ${v}`);
         await fits(page, `${t.game} table ${where}`);
+        if (viewport.width === 390 && t.game === GAME)
+          await page.screenshot({ path: path.join(DOCS, "table-phone.png") });
         if (viewport.width === 1440) {
           // Resized to a phone's width: the table (and its canvas) follow.
           await page.setViewportSize({ width: 390, height: 844 });
@@ -297,6 +301,8 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
         await page.waitForTimeout(300);
         for (const v of await axeViolations(page)) found.push(`${t.game} end screen ${where}: ${v}`);
         await fits(page, `${t.game} end screen ${where}`);
+        if (viewport.width === 390 && t.game === GAME)
+          await page.screenshot({ path: path.join(DOCS, "end-phone.png") });
       }
       await page.close();
     }
