@@ -780,6 +780,7 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
         const stage = K.stages.at(-1);
         const texts = (stage?.find("Text") ?? []).map((t) => t.text?.() ?? "");
         return {
+          trails: stage?.find(".recent-trail").length ?? 0,
           letters: texts.filter((t) => /^[RBGYP]$/.test(t)).length,
           arrows: texts.filter((t) => /^[NESW]$/.test(t)).length,
           own: stage?.find(".own-pawn").length ?? 0,
@@ -807,5 +808,49 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     expect((await board(watcher.page)).own).toBe(0);
     expect(errors).toEqual([]);
     await watcher.page.close();
+  }, 300_000);
+
+  it("defect 4: the others' moves since the player's last one are drawn on the board as trails in their colours (a fire's path too)", async () => {
+    const g = await annaBenAndBot(91);
+    // Play until Anna is to act and the others' moves since her last one include a move from one
+    // district to another.
+    let trails = 0;
+    for (let i = 0; i < 600; i++) {
+      const a = (await annas(g.gameId, g.tokens)) as Snap & { recent?: { from?: string }[] };
+      trails = (a.recent ?? []).filter((r) => r.from).length;
+      if (a.status.toAct.includes(0) && trails > 0) break;
+      const seat = a.status.toAct[0] ?? 0;
+      if (seat === 2) {
+        await new Promise((r) => setTimeout(r, 50));
+        continue;
+      }
+      const mine = (await api().games.get.query({
+        gameId: g.gameId,
+        token: g.tokens[seat] ?? "",
+      })) as unknown as Snap;
+      await api()
+        .games.act.mutate({
+          gameId: g.gameId,
+          token: g.tokens[seat] ?? "",
+          version: mine.version,
+          action: mine.legal[(i * 7) % mine.legal.length],
+        })
+        .catch(() => {});
+    }
+    expect(trails).toBeGreaterThan(0);
+    const { page, errors } = await open(`${app.url}/g/${g.gameId}?t=${g.tokens[0]}`);
+    await page.waitForSelector('[data-testid="board"] canvas');
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          type Node = { name(): string };
+          const K = (window as unknown as { Konva: { stages: { find(sel: string): Node[] }[] } }).Konva;
+          return K.stages.at(-1)?.find(".recent-trail").length ?? 0;
+        }),
+      )
+      .toBe(trails);
+    await page.screenshot({ path: path.join(DOCS, "recent-moves.png") });
+    expect(errors).toEqual([]);
+    await page.close();
   }, 300_000);
 });

@@ -247,6 +247,15 @@ export interface LogLine {
   text: string;
 }
 
+/** Where one of the others' recent moves happened: a move from one space to another, or one space. */
+export interface Recent {
+  seat: number;
+  /** The action it came from (1-based). */
+  version: number;
+  from?: string;
+  to: string;
+}
+
 export interface SeatInfo {
   seat: number;
   name: string;
@@ -289,6 +298,11 @@ export interface GameSnapshot<V = unknown, A = unknown, H = unknown> {
   outcome: Outcome | null;
   /** Present (true) when the viewer may take back their latest move now (`games.undo`). */
   undo?: true;
+  /**
+   * The others' moves since the viewer's last one (a spectator: the last few), placed on the board
+   * from the events the viewer's log shows, oldest first: the table draws them as trails.
+   */
+  recent?: Recent[];
   /** The table's turn timer: its length, and when the seats to act now run out of time (null: no one waits). */
   timer?: { seconds: number; deadline: string | null };
   rematchId: string | null;

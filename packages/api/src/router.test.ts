@@ -817,6 +817,45 @@ describe("lobby, hand-over and rematch (in-memory PGlite)", () => {
     }
   }, 60_000);
 
+  it("recent (issue 20, defect 4): each snapshot places on the board the others' moves since the viewer's last one, from the events its log shows — moves as from→to, single places as a space", async () => {
+    const api = caller(shared);
+    const g = await api.games.create({ seats: FOUR_HUMANS.slice(0, 3), seed: 5 });
+    const tokens = tokensOf(g) as string[];
+    const ids = new Set(
+      (GREAT_FIRE_1666.map.shipped["london-1666"] as { districts: { id: string }[] }).districts.map(
+        (d) => d.id,
+      ),
+    );
+    let trails = 0;
+    const lastActed = [0, 0, 0];
+    for (let step = 0; step < 120; step++) {
+      const pub = await api.games.get({ gameId: g.gameId });
+      const seat = pub.status.toAct[0] as number;
+      const mine = await api.games.get({ gameId: g.gameId, token: tokens[seat] });
+      // What this seat sees: others' moves since its own last one, nothing of its own.
+      const lastOwn = lastActed[seat] as number;
+      for (const r of mine.recent ?? []) {
+        expect(r.seat).not.toBe(seat);
+        expect(r.version).toBeGreaterThan(lastOwn);
+        expect(ids.has(r.to)).toBe(true);
+        if (r.from) {
+          expect(ids.has(r.from)).toBe(true);
+          trails++;
+        }
+      }
+      const after = await api.games.act({
+        gameId: g.gameId,
+        token: tokens[seat] as string,
+        version: mine.version,
+        action: mine.legal[(step * 7) % mine.legal.length],
+      });
+      lastActed[seat] = after.version;
+    }
+    expect(trails, "some moves went from one district to another").toBeGreaterThan(0);
+    const watcher = await api.games.get({ gameId: g.gameId });
+    expect(watcher.recent?.length).toBeGreaterThan(0);
+  });
+
   it("rematch: one new game with the same seats; each player claims their seat with their old token", async () => {
     const server = shared;
     try {

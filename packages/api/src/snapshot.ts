@@ -5,7 +5,7 @@
  * viewer's log grows by appending the lines of new actions.
  */
 import type { AnyGameModule, Outcome, Status, Viewer } from "@pudding/engine";
-import type { GameSnapshot, LogLine, PatchOp, SeatInfo } from "./contract.js";
+import type { GameSnapshot, LogLine, PatchOp, Recent, SeatInfo } from "./contract.js";
 import type { StoredSeat } from "./db/schema.js";
 import { diff } from "./diff.js";
 import { iso } from "./ids.js";
@@ -146,6 +146,65 @@ function seatOfEvent(e: unknown): number | null {
   return typeof seat === "number" ? seat : null;
 }
 
+/** Space ids of each map (for reading where events happened). */
+const spaceIdCache = new WeakMap<object, Set<string>>();
+
+function spaceIds(g: LoadedGame): Set<string> {
+  const key = g.map as unknown as object;
+  let ids = spaceIdCache.get(key);
+  if (!ids) {
+    ids = new Set(g.module.map.spaces(g.map.map).map((s) => s.id));
+    spaceIdCache.set(key, ids);
+  }
+  return ids;
+}
+
+/**
+ * Where an event happened on the board, read from the event itself for any game: a `from` and a
+ * `to` that are spaces make a move; else the first field naming a space (`to`, `district`,
+ * `region`…) is a single place. Null for events off the board.
+ */
+function trailOf(event: unknown, ids: ReadonlySet<string>): { from?: string; to: string } | null {
+  if (event === null || typeof event !== "object") return null;
+  const o = event as Record<string, unknown>;
+  const isSpace = (v: unknown): v is string => typeof v === "string" && ids.has(v);
+  const from = isSpace(o.from) ? o.from : undefined;
+  const to = isSpace(o.to)
+    ? o.to
+    : (Object.entries(o).find(([k, v]) => k !== "from" && isSpace(v))?.[1] as string | undefined);
+  if (!to) return from ? { to: from } : null;
+  return from && from !== to ? { from, to } : { to };
+}
+
+/** Most trails a snapshot carries. */
+const MAX_RECENT = 16;
+
+/**
+ * The others' moves since the viewer's own last one (a spectator: the last 8 actions), as the
+ * viewer's log shows them (redacted for the viewer), placed on the board: what the table draws as
+ * trails so a player sees what happened while they waited.
+ */
+function recentFor(g: LoadedGame, viewer: number | null): Recent[] {
+  const who: Viewer = viewer ?? "spectator";
+  const ids = spaceIds(g);
+  const undone = undoneRows(g.events);
+  const out: Recent[] = [];
+  // At most 64 actions back: a viewer away for a long game gets the latest of it.
+  const stop = Math.max(0, g.events.length - 64);
+  for (let k = g.events.length - 1, seen = 0; k >= stop && out.length < MAX_RECENT; k--) {
+    const entry = g.events[k];
+    if (!entry || entry.undo || undone.has(k)) continue;
+    if (viewer !== null ? entry.seat === viewer : ++seen > 8) break;
+    const trails: Recent[] = [];
+    for (const e of g.module.redact(g.state, entry.events, who)) {
+      const t = trailOf(e, ids);
+      if (t) trails.push({ seat: entry.seat, version: k + 1, ...t });
+    }
+    out.push(...trails.reverse());
+  }
+  return out.slice(0, MAX_RECENT).reverse();
+}
+
 /** Whether `viewer` may take back the latest move now (only ever told to that seat). */
 function mayUndo(g: LoadedGame, viewer: number | null): boolean {
   return viewer !== null && g.undo.at(-1)?.seat === viewer && undoRefusal(g, viewer) === null;
@@ -179,6 +238,7 @@ export function snapshotOf(g: LoadedGame, viewer: number | null): GameSnapshot {
     log: logFor(g, viewer),
     outcome,
     ...(mayUndo(g, viewer) ? { undo: true } : {}),
+    recent: status.over ? [] : recentFor(g, viewer),
     ...(g.turnSeconds
       ? { timer: { seconds: g.turnSeconds, deadline: g.deadline ? iso(g.deadline) : null } }
       : {}),

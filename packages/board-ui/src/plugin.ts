@@ -47,6 +47,8 @@ export interface TableGame<V = unknown, A = unknown, H = unknown> {
   hints: H | null;
   log: readonly TableLogLine[];
   outcome: Outcome | null;
+  /** The others' moves since the viewer's last one, on the board (drawn as trails in their colours). */
+  recent?: readonly { seat: number; from?: string; to: string }[];
 }
 
 /** Everything a game's UI gets from the shell. */

@@ -5,7 +5,8 @@
  * under the pointer or keyboard focus is outlined. `part="under"` draws outlines and washes (below
  * the game's pieces), `part="over"` badges and trails (above them).
  */
-import type { ReactNode } from "react";
+import type { Line as KonvaLine } from "konva/lib/shapes/Line";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Group, Line } from "react-konva";
 import { arrowPlacement, flatPoints } from "../geometry.js";
 import { HIGHLIGHT } from "../theme.js";
@@ -23,13 +24,44 @@ export interface HighlightLayerProps {
 }
 
 /** A curved trail from a to b with an arrowhead at b. */
-function Trail({ a, b, unit, colour }: { a: Point; b: Point; unit: number; colour: string }) {
+function Trail({
+  a,
+  b,
+  unit,
+  colour,
+  animate = false,
+}: {
+  a: Point;
+  b: Point;
+  unit: number;
+  colour: string;
+  /** Flow along the path once when it appears (others' moves), unless the viewer prefers less motion. */
+  animate?: boolean;
+}) {
   const mx = (a[0] + b[0]) / 2 - (b[1] - a[1]) * 0.2;
   const my = (a[1] + b[1]) / 2 + (b[0] - a[0]) * 0.2;
   const rot = arrowPlacement(b, [mx, my], b).rotation;
+  const line = useRef<KonvaLine>(null);
+  useEffect(() => {
+    const node = line.current;
+    if (!animate || !node || globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+    // The dashes run from the start to the end of the move for 1.5 s.
+    let raf = 0;
+    const start = performance.now();
+    const step = (now: number) => {
+      const t = Math.min(1, (now - start) / 1500);
+      node.dashOffset(-t * unit * 12);
+      node.getLayer()?.batchDraw();
+      if (t < 1) raf = requestAnimationFrame(step);
+    };
+    raf = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(raf);
+  }, [animate, unit]);
   return (
     <Group listening={false}>
       <Line
+        ref={line}
+        name={animate ? "recent-trail" : undefined}
         points={[a[0], a[1], mx, my, b[0], b[1]]}
         tension={0.5}
         stroke={colour}
@@ -98,13 +130,18 @@ export function HighlightLayer({ shapes, unit, highlights: h, part, focused }: H
     if (focused) outline(focused, `f-${focused}`, HIGHLIGHT.focus, unit * 0.25, [unit * 0.5, unit * 0.25]);
     return <Group listening={false}>{nodes}</Group>;
   }
+  // The same move twice gets keys of its own (a count, not the list position).
+  const seen = new Map<string, number>();
   for (const r of h.recent ?? []) {
+    const base = `${r.from ?? ""}>${r.to}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    const k = `r-${base}-${n}`;
     const b = shapes.get(r.to);
     const a = r.from ? shapes.get(r.from) : undefined;
     const colour = r.colour ?? HIGHLIGHT.recent;
-    if (a && b)
-      nodes.push(<Trail key={`r-${r.from}-${r.to}`} a={a.centre} b={b.centre} unit={unit} colour={colour} />);
-    else if (b) outline(r.to, `r-${r.to}`, colour, unit * 0.35, [unit * 0.2, unit * 0.3]);
+    if (a && b) nodes.push(<Trail key={k} a={a.centre} b={b.centre} unit={unit} colour={colour} animate />);
+    else if (b) outline(r.to, k, colour, unit * 0.35, [unit * 0.2, unit * 0.3]);
   }
   const chosen = h.chosen ?? [];
   for (let i = 1; i < chosen.length; i++) {

@@ -117,8 +117,18 @@ export function GameTable({
   const prefs = useMemo(() => ({ colourMarks }), [colourMarks]);
   const ctx: TableContext = { game, map, spaces, name, turn, act, busy, hidden, prefs };
 
-  const highlights = mergeHighlights(turn.highlights, hidden ? undefined : ui?.highlights?.(ctx));
   const colours = game.seats.map((s) => ui?.seatColour?.(game.view, s.seat) ?? seatColour(s.seat));
+  // What the others did since the viewer's last move: trails in their colours, under the turn's marks.
+  const recent = hidden
+    ? undefined
+    : {
+        recent: (game.recent ?? []).map((r) => ({
+          ...r,
+          colour: colours[r.seat],
+          label: game.seats[r.seat]?.name,
+        })),
+      };
+  const highlights = mergeHighlights(recent, turn.highlights, hidden ? undefined : ui?.highlights?.(ctx));
   // A move waiting only because the viewer asked to confirm board moves: the game's own prompt does
   // not know it waits, the generic one says so.
   const viewerConfirms = turn.pending !== null && !ui?.confirm?.(turn.pending);
