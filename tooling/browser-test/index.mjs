@@ -62,6 +62,15 @@ export function withLocalStorage(browser, entries) {
   return browser;
 }
 
+/**
+ * Chromium for tests that play whole games: the player preference "ask me to confirm each move made
+ * on the board" (board-ui's CONFIRM_MOVES_KEY, on by default for players) starts off. A test of that
+ * default launches a browser without it (`launchChromium`).
+ */
+export async function launchGameTestBrowser(options = {}) {
+  return withLocalStorage(await launchChromium(options), { "pudding:confirm-moves": "off" });
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const s = createNetServer();

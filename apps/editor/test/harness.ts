@@ -5,26 +5,14 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  buildNext,
-  freePort,
-  hasBrowser,
-  launchChromium,
-  startServer,
-  withLocalStorage,
-} from "@pudding/browser-test";
+import { buildNext, freePort, hasBrowser, launchGameTestBrowser, startServer } from "@pudding/browser-test";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 
 export const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export { freePort, hasBrowser };
-/**
- * Chromium for the tests. Their pages play games through many moves, so "ask me to confirm each move
- * made on the board" (board-ui's CONFIRM_MOVES_KEY, on by default for players) starts off; the test of
- * that default (play's experience test, defect 12) launches a browser without this.
- */
-export const launch = async () =>
-  withLocalStorage(await launchChromium(), { "pudding:confirm-moves": "off" });
+/** Chromium for the tests, which play whole games (board moves go without a confirmation). */
+export const launch = () => launchGameTestBrowser();
 
 /** `next build --webpack` unless PUDDING_EDITOR_SKIP_BUILD=1 and a build exists. */
 export const buildOnce = () => buildNext(APP_DIR, "PUDDING_EDITOR_SKIP_BUILD");

