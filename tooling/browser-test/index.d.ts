@@ -7,7 +7,7 @@ export declare const CHROMIUM_ARGS: string[];
 export declare function launchChromium(options?: LaunchOptions): Promise<Browser>;
 /** Seeds these localStorage entries (where unset) into every page of `browser`; returns it. */
 export declare function withLocalStorage(browser: Browser, entries: Record<string, string>): Browser;
-/** Chromium whose pages start with "confirm each board move" off (tests that play whole games). */
+/** Chromium whose pages start as a returning player's: board moves unconfirmed, walkthrough done. */
 export declare function launchGameTestBrowser(options?: LaunchOptions): Promise<Browser>;
 export declare function freePort(): Promise<number>;
 export interface StaticServer {

@@ -63,12 +63,16 @@ export function withLocalStorage(browser, entries) {
 }
 
 /**
- * Chromium for tests that play whole games: the player preference "ask me to confirm each move made
- * on the board" (board-ui's CONFIRM_MOVES_KEY, on by default for players) starts off. A test of that
- * default launches a browser without it (`launchChromium`).
+ * Chromium for tests that play whole games, as a returning player's: "ask me to confirm each move
+ * made on the board" (board-ui's CONFIRM_MOVES_KEY, on by default) starts off, and the first game's
+ * walkthrough (TOUR_DONE_KEY) is done. A test of those defaults launches a browser without them
+ * (`launchChromium`).
  */
 export async function launchGameTestBrowser(options = {}) {
-  return withLocalStorage(await launchChromium(options), { "pudding:confirm-moves": "off" });
+  return withLocalStorage(await launchChromium(options), {
+    "pudding:confirm-moves": "off",
+    "pudding:tour-done": "on",
+  });
 }
 
 export function freePort() {

@@ -393,7 +393,7 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     await benCtx.close();
   }, 300_000);
 
-  it("defect 12: a move made on the board waits for a confirmation (Cancel sends nothing, Enter confirms) unless the player turns that off", async () => {
+  it("defect 12: a move made on the board waits for a confirmation (Cancel sends nothing, Enter confirms) unless the player turns that off; a first game opens with a walkthrough, once", async () => {
     const g = await annaBenAndBot(31);
     // People play their first legal action (over the API), the bot its own, until Anna must act.
     const untilAnna = () => playUntil(g, (a) => a.status.toAct.includes(0));
@@ -405,6 +405,20 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
       page.setDefaultTimeout(90_000);
       await page.goto(`${app.url}/g/${g.gameId}?t=${g.tokens[0]}`);
       await page.waitForSelector('[data-testid="board"] canvas');
+      // Help: a first game in this browser opens with a short walkthrough, four steps, then never again.
+      const tour = page.getByTestId("walkthrough");
+      await tour.waitFor();
+      for (const title of ["Your move", "The board", "What only you see"]) {
+        expect(await tour.getByRole("heading").textContent()).toBe(title);
+        await tour.getByRole("button", { name: "Next" }).click();
+      }
+      expect(await tour.getByRole("heading").textContent()).toBe("Help");
+      await tour.getByRole("button", { name: "Got it" }).click();
+      await expect.poll(() => tour.count()).toBe(0);
+      await page.reload();
+      await page.waitForSelector('[data-testid="board"] canvas');
+      await page.waitForTimeout(500);
+      expect(await tour.count()).toBe(0);
       const toggle = page.getByTestId("confirm-moves");
       await toggle.waitFor();
       expect(await toggle.isChecked()).toBe(true);

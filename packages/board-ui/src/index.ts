@@ -34,6 +34,7 @@ export { GameTable, type GameTableProps } from "./table/GameTable.js";
 export { genericPrompt } from "./table/prompt.js";
 export { type CurtainInput, curtainReason, curtainSeat, viewerSeat } from "./table/seats.js";
 export { TurnPanel, type TurnPanelProps } from "./table/TurnPanel.js";
+export { TOUR_DONE_KEY, Walkthrough } from "./table/Walkthrough.js";
 export * from "./theme.js";
 export { derivePath, humanize, substituteSpace } from "./turn/derive.js";
 export * from "./turn/guided.js";

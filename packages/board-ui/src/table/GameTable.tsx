@@ -27,6 +27,7 @@ import { EndScreen } from "./EndScreen.js";
 import { genericPrompt } from "./prompt.js";
 import { ShortcutsHelp, useTableKeys } from "./TableKeys.js";
 import { TurnPanel } from "./TurnPanel.js";
+import { Walkthrough } from "./Walkthrough.js";
 
 /** Props of {@link GameTable}. */
 export interface GameTableProps {
@@ -249,6 +250,7 @@ export function GameTable({
       </aside>
       {curtain ? <Curtain {...curtain} /> : null}
       {shortcuts ? <ShortcutsHelp onClose={() => setShortcuts(false)} /> : null}
+      {game.seat !== null && !hidden && !game.status.over ? <Walkthrough /> : null}
       {game.status.over && game.outcome ? (
         <EndScreen ctx={ctx} ui={ui} colours={colours} actions={endActions} />
       ) : null}
