@@ -187,13 +187,22 @@ const MAX_RECENT = 16;
 function recentFor(g: LoadedGame, viewer: number | null): Recent[] {
   const who: Viewer = viewer ?? "spectator";
   const ids = spaceIds(g);
-  const undone = undoneRows(g.events);
   const out: Recent[] = [];
-  // At most 64 actions back: a viewer away for a long game gets the latest of it.
+  // At most 64 actions back: a viewer away for a long game gets the latest of it. Walking back, each
+  // undo row takes back the next move met (no pass over the whole history on every snapshot).
   const stop = Math.max(0, g.events.length - 64);
+  let takenBack = 0;
   for (let k = g.events.length - 1, seen = 0; k >= stop && out.length < MAX_RECENT; k--) {
     const entry = g.events[k];
-    if (!entry || entry.undo || undone.has(k)) continue;
+    if (!entry) continue;
+    if (entry.undo) {
+      takenBack++;
+      continue;
+    }
+    if (takenBack > 0) {
+      takenBack--;
+      continue;
+    }
     if (viewer !== null ? entry.seat === viewer : ++seen > 8) break;
     const trails: Recent[] = [];
     for (const e of g.module.redact(g.state, entry.events, who)) {
