@@ -59,6 +59,18 @@ if (task === "test") {
     skipped += Number(/(\d+) skipped/.exec(m[1])?.[1] ?? 0);
   }
   if (r.status !== 0) {
+    // Name what failed last, where a shortened log still shows it: failed tests and files, type errors,
+    // unhandled errors and the tasks turbo reports as failed.
+    const failures = log
+      .split("\n")
+      .filter((l) =>
+        /(\s(×|✗|FAIL)\s)|error TS\d+|Unhandled (Error|Rejection)|ERR_|Test timed out|#(test|typecheck)/.test(
+          l,
+        ),
+      )
+      .filter((l) => !/✓/.test(l));
+    if (failures.length > 0)
+      console.error(`\nWhat failed:\n${[...new Set(failures)].slice(0, 60).join("\n")}`);
     console.error(`\n✗ typecheck or tests failed (exit ${r.status ?? r.signal})`);
     console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed, ${skipped} skipped`);
     process.exit(r.status ?? 1);

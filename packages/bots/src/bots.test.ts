@@ -149,10 +149,11 @@ describe("search", () => {
       const r = await w.decide(M, map, s, seat, { seed: 1, budgetMs: 200 });
       const wall = performance.now() - t0;
       expect(r.ms).toBeGreaterThanOrEqual(200);
-      // It stops at the budget (an iteration past it at most), not at the end of its work: the margins
-      // are wide because a loaded machine pauses threads; the speed itself is `pudding bench`'s.
-      expect(r.ms).toBeLessThan(200 + 1000);
-      expect(wall).toBeLessThan(200 + 5000);
+      // It stops at the budget, not at the end of its work (uncapped, it would search until the test's
+      // guard): the margins are wide because CI runs this beside Chromium on two cores and pauses
+      // threads for seconds; the speed itself is `pudding bench`'s.
+      expect(r.ms).toBeLessThan(200 + 10_000);
+      expect(wall).toBeLessThan(200 + 30_000);
       // It searched (how fast is `pudding bench`'s measure, not a test's: a loaded machine runs few).
       expect(r.iterations).toBeGreaterThan(0);
       expect(M.apply(s, seat, r.action).ok).toBe(true);
