@@ -28,8 +28,14 @@ export interface UndoEntry {
 /** Most moves kept in memory for taking back, per game. */
 export const UNDO_DEPTH = 16;
 
-/** Re-draws per seat when checking that a move revealed nothing. */
-const REDRAWS = 6;
+/**
+ * Re-draws in all, shared out among the seats (at least 4 each), when checking that a move revealed
+ * nothing. Randomness (a roll, the next card) is hidden from every seat, so every seat's re-draws roll
+ * it again: 24 re-draws let a fair coin's result pass unseen once in 16 million moves, whatever the
+ * number of seats. A card played from a hand is caught when some other seat's re-draw deals that hand
+ * without it (the move is then illegal there), so those seats' re-draws count too: 4 seats keep 6 each.
+ */
+const REDRAWS = 24;
 
 /**
  * Folds stored actions onto `start`: an undo row returns to the state before the latest move not yet
@@ -91,22 +97,57 @@ export function undoRefusal(g: UndoGame, seat: number): string | null {
   return null;
 }
 
-/** Whether applying `top.action` showed any seat something it could not see before. */
+/**
+ * Whether applying `top.action` showed any seat something it could not see before. The one costly
+ * check of a snapshot (issue 20's load figures): views are compared as values, stopping at the first
+ * difference, not serialised; a revealing move is usually found at the first re-draw.
+ */
 function reveals(g: UndoGame, top: UndoEntry): boolean {
   const det = g.module.ai?.determinizer;
   if (!det) return true;
+  const n = g.seats.length;
+  const perSeat = Math.max(4, Math.ceil(REDRAWS / Math.max(1, n)));
   const rng = new Rng((0x5eed ^ Math.imul(g.version + 1, 0x9e3779b1)) >>> 0);
-  for (let v = 0; v < g.seats.length; v++) {
-    const seen = JSON.stringify(g.module.view(g.state, v));
+  const seen = Array.from({ length: n }, (_, v) => g.module.view(g.state, v));
+  const draws = seen.map((_, v) => {
     const d = det(top.state, v);
-    const into = d.newState();
-    for (let k = 0; k < REDRAWS; k++) {
+    return { d, into: d.newState() };
+  });
+  for (let k = 0; k < perSeat; k++)
+    for (let v = 0; v < n; v++) {
+      const { d, into } = draws[v] as (typeof draws)[number];
       d.fill(into, rng);
       const r = g.module.apply(into, top.seat, top.action);
-      if (!r.ok || JSON.stringify(g.module.view(r.state, v)) !== seen) return true;
+      if (!r.ok || !sameValue(g.module.view(r.state, v), seen[v])) return true;
     }
-  }
   return false;
+}
+
+/** Structural equality of JSON-like values (what views are), as `JSON.stringify` would compare them. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) {
+    // JSON has no NaN or undefined distinctions worth keeping: NaN serialises as null.
+    return typeof a === "number" && typeof b === "number" && Number.isNaN(a) && Number.isNaN(b);
+  }
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  let na = 0;
+  for (const k in ra) {
+    const x = ra[k];
+    if (x === undefined || typeof x === "function") continue;
+    na++;
+    if (!Object.hasOwn(rb, k) || !sameValue(x, rb[k])) return false;
+  }
+  let nb = 0;
+  for (const k in rb) if (rb[k] !== undefined && typeof rb[k] !== "function") nb++;
+  return na === nb;
 }
 
 /** Indices (into the action rows) of the moves an undo row took back. */
