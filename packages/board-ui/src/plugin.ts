@@ -4,7 +4,7 @@
  * shell (apps/play) supplies everything else. A game without a UI package is played through the
  * generic spaces, choice chips and a readable view.
  */
-import type { Outcome, Status } from "@pudding/engine";
+import type { Locale, Outcome, Status } from "@pudding/engine";
 import type { ComponentType, ReactNode } from "react";
 import type { BoardLayers } from "./board/BoardView.js";
 import type { GuidedTurn } from "./turn/useGuidedTurn.js";
@@ -69,6 +69,8 @@ export interface TableContext<V = unknown, A = unknown, H = unknown, M = unknown
   hidden: boolean;
   /** The viewer's table preferences (kept in the browser). */
   prefs?: TablePrefs;
+  /** The reader's language (English when absent): a game words its prompts, tips and panels in it. */
+  locale?: Locale;
 }
 
 /** The viewer's table preferences a game may follow when it draws. */
@@ -82,6 +84,8 @@ export interface ChoiceContext<V = unknown> {
   view: V;
   name(id: string): string;
   isSpace(id: string): boolean;
+  /** The reader's language for the choices' labels (English when absent). */
+  locale?: Locale;
 }
 
 /** The board part of a game's UI. */
@@ -109,7 +113,7 @@ export interface GameUi<V = unknown, A = unknown, H = unknown, M = unknown> {
   /** Whether an action waits for a confirmation after its last step. */
   confirm?(action: A): boolean;
   /** An action in words (the Confirm button). */
-  describeAction?(action: A, name: (id: string) => string): string;
+  describeAction?(action: A, name: (id: string) => string, locale?: Locale): string;
   board?: BoardPlugin<V, A, H, M>;
   /** The game's own highlights (hints: barred spaces with reasons, the viewer's pieces). */
   highlights?(ctx: TableContext<V, A, H, M>): SpaceHighlights;

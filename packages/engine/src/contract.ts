@@ -108,6 +108,8 @@ export interface Preset<R = Record<string, unknown>> {
   label: string;
   description: string;
   rules: Partial<R> | Record<string, unknown>;
+  /** `label` and `description` in the other languages (issue 20); English where one is missing. */
+  translations?: Partial<Record<Locale, { label: string; description: string }>>;
 }
 
 /** A consequence of a rule set for a seat count, computed live in the rules workspace. */
@@ -352,10 +354,35 @@ export interface LabHooks<S, E = unknown> {
   heat?(record: Record<string, number | number[]>, map: unknown): Record<string, number>;
 }
 
-/** What `describe` needs besides the event: who reads, in which language. */
+/**
+ * The languages the product speaks (issue 20): English, and the languages of the rulebooks we hold,
+ * Italian and Portuguese. Codes are BCP 47 primary subtags.
+ */
+export const LOCALES = ["en", "it", "pt"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Whether a value is one of `LOCALES`. */
+export const isLocale = (x: unknown): x is Locale =>
+  typeof x === "string" && (LOCALES as readonly string[]).includes(x);
+
+/**
+ * The language to speak to a reader whose preferences are `languages` (`navigator.languages`,
+ * `Accept-Language` tags, best first): the first whose primary subtag is one of `LOCALES`
+ * (`pt-BR` → `pt`), else English.
+ */
+export function pickLocale(languages: readonly string[] | string | null | undefined): Locale {
+  const list = typeof languages === "string" ? languages.split(",") : (languages ?? []);
+  for (const tag of list) {
+    const primary = tag.trim().split(";")[0]?.split(/[-_]/)[0]?.toLowerCase();
+    if (isLocale(primary)) return primary;
+  }
+  return "en";
+}
+
+/** What `describe` needs besides the event: who reads, in which language (English when absent). */
 export interface DescribeContext {
   viewer: Viewer;
-  locale?: string;
+  locale?: Locale;
 }
 
 /**
@@ -398,8 +425,15 @@ export interface GameModule<
   view(s: S, viewer: Viewer): V;
   /** The events as `viewer` may see them, given the current state (everything shows once over). */
   redact(s: S, events: readonly E[], viewer: Viewer): E[];
-  /** One log line for a (redacted) event, or null for events not worth a line. */
+  /** One log line for a (redacted) event in `ctx.locale` (English when absent), or null for events not worth a line. */
   describe(s: S, event: E, ctx: DescribeContext): string | null;
+  /**
+   * A rule error in `locale`, worded from its `code` and `params` (issue 20); `error.message` is the
+   * English. Absent: the server shows the English.
+   */
+  explain?(error: RuleError, locale: Locale): string;
+  /** The lobby's description (and title, where the game has one) in the other languages. */
+  translations?: Partial<Record<Locale, { title?: string; description: string }>>;
   /** An action in words (menus, the CLI). */
   describeAction(s: S, action: A): string;
   /** The action as a path of choices for the guided turn. */

@@ -1,0 +1,130 @@
+/**
+ * Languages for every screen (issue 20). One i18next instance holds every package's catalogue, each
+ * under its own namespace (`board` for the board kit, `play` for the play app, a game's id for its
+ * table and panels); a package registers its catalogue when it is imported. The reader's language is
+ * picked from the browser (`navigator.languages`, or the request's `Accept-Language` on the server),
+ * switchable, and kept in a cookie (so the server renders and words logs and rule errors in it) and in
+ * the browser. Plurals come from `Intl.PluralRules` (keys `name_one`, `name_other`, `name_many`),
+ * numbers from `Intl.NumberFormat`.
+ */
+import { isLocale, LOCALES, type Locale } from "@pudding/engine";
+import i18next, { type TFunction } from "i18next";
+import { createElement, type ReactNode, useMemo } from "react";
+import { I18nextProvider, initReactI18next, useTranslation } from "react-i18next";
+
+export { isLocale, LOCALES, type Locale, pickLocale } from "@pudding/engine";
+export type { TFunction } from "i18next";
+
+/** A package's messages in every language: flat keys, `{{name}}` placeholders, plural suffixes. */
+export type Bundles = Record<Locale, Record<string, string>>;
+
+/** The cookie that keeps the reader's language choice (read by the server for logs and errors). */
+export const LOCALE_COOKIE = "pudding_locale";
+/** Each language in its own words, for the picker. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", it: "Italiano", pt: "Português" };
+
+const instance = i18next.createInstance();
+void instance.use(initReactI18next).init({
+  lng: "en",
+  fallbackLng: "en",
+  supportedLngs: [...LOCALES],
+  resources: {},
+  initAsync: false,
+  keySeparator: false,
+  nsSeparator: false,
+  returnNull: false,
+  interpolation: { escapeValue: false },
+});
+
+/** The shared instance (English until a `LocaleProvider` says otherwise). */
+export const i18n = instance;
+
+/** Adds (or replaces) a package's catalogue under `ns`. Safe to call more than once. */
+export function registerMessages(ns: string, bundles: Bundles): void {
+  for (const l of LOCALES) {
+    // Italian and Portuguese use a "many" form only for millions and the like (CLDR); where a
+    // catalogue gives none, its "other" form serves (i18next would fall back to English instead).
+    const b = { ...bundles[l] };
+    for (const k of Object.keys(b)) {
+      const stem = k.endsWith("_other") ? k.slice(0, -"_other".length) : null;
+      if (stem !== null && !(`${stem}_many` in b)) b[`${stem}_many`] = b[k] as string;
+    }
+    instance.addResourceBundle(l, ns, b, true, true);
+  }
+}
+
+/** A translate function for `ns` in a fixed language (outside React: bots' names, sentences built in code). */
+export function tFor(locale: Locale, ns: string): TFunction {
+  return instance.getFixedT(locale, ns);
+}
+
+/** The translate function of `ns` in the language of the nearest `LocaleProvider` (English without one). */
+export function useT(ns: string): TFunction {
+  return useTranslation(ns).t;
+}
+
+/** The language of the nearest `LocaleProvider` (English without one). */
+export function useLocale(): Locale {
+  const { i18n: current } = useTranslation();
+  const l = current.language;
+  return isLocale(l) ? l : "en";
+}
+
+/** Everything below speaks `locale` (an instance per language sharing one store of catalogues). */
+export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const inst = useMemo(() => instance.cloneInstance({ lng: locale, initAsync: false }), [locale]);
+  return createElement(I18nextProvider, { i18n: inst }, children);
+}
+
+/** A number as the reader writes it (`1,234.5` / `1.234,5`). */
+export function formatNumber(n: number, locale: Locale, o?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(locale, o).format(n);
+}
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)[^}]*\}\}/g;
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * Problems of a catalogue, for each package's test: a key missing from a language (plural keys are
+ * compared by their stem, and each language must have the forms its plural rules use), an empty
+ * message, or a placeholder one language uses and another does not.
+ */
+export function checkCatalogue(bundles: Bundles): string[] {
+  const problems: string[] = [];
+  const stems = (l: Locale) => new Set(Object.keys(bundles[l]).map((k) => k.replace(PLURAL, "")));
+  const all = new Set(LOCALES.flatMap((l) => [...stems(l)]));
+  for (const l of LOCALES) {
+    const have = stems(l);
+    for (const k of all) if (!have.has(k)) problems.push(`${l}: "${k}" is missing`);
+    for (const [k, v] of Object.entries(bundles[l])) if (!v.trim()) problems.push(`${l}: "${k}" is empty`);
+    // Plural forms: each stem written with suffixes needs every form the language's rules produce.
+    const rules = new Intl.PluralRules(l);
+    const forms = new Set([0, 1, 2, 3, 5, 11, 21, 100, 1_000_000, 1.5].map((n) => rules.select(n)));
+    for (const stem of have) {
+      const suffixed = Object.keys(bundles[l]).filter((k) => k !== stem && k.replace(PLURAL, "") === stem);
+      if (suffixed.length === 0) continue;
+      for (const f of forms)
+        if (!(`${stem}_${f}` in bundles[l]) && !(f === "many" && `${stem}_other` in bundles[l]))
+          problems.push(`${l}: "${stem}" has no "${f}" form`);
+    }
+  }
+  const placeholders = (s: string) =>
+    [...s.matchAll(PLACEHOLDER)].map((m) => m[1]).filter((x) => x !== "count");
+  for (const k of all) {
+    const seen = new Map<Locale, string>();
+    for (const l of LOCALES)
+      for (const [key, v] of Object.entries(bundles[l]))
+        if (key.replace(PLURAL, "") === k)
+          seen.set(
+            l,
+            [...new Set([...(seen.get(l)?.split(",").filter(Boolean) ?? []), ...placeholders(v)])]
+              .sort()
+              .join(","),
+          );
+    const en = seen.get("en");
+    for (const l of LOCALES)
+      if (en !== undefined && seen.has(l) && seen.get(l) !== en)
+        problems.push(`${l}: "${k}" uses {{${seen.get(l)}}} where English uses {{${en}}}`);
+  }
+  return problems;
+}
