@@ -11,6 +11,7 @@ const config: NextConfig = {
     "@pudding/games",
     "@pudding/great-fire",
     "@pudding/great-fire-ui",
+    "@pudding/i18n",
     "@pudding/map-schema",
     "@pudding/small-world-underground",
     "@pudding/small-world-underground-ui",

@@ -72,8 +72,14 @@ export class GameCatalog {
       test: this.testGames.includes(g.id),
       title: g.title,
       description: g.description,
+      ...(g.translations ? { translations: g.translations } : {}),
       seats: { ...g.seats },
-      presets: g.rules.presets.map((p) => ({ id: p.id, label: p.label, description: p.description })),
+      presets: g.rules.presets.map((p) => ({
+        id: p.id,
+        label: p.label,
+        description: p.description,
+        ...(p.translations ? { translations: p.translations } : {}),
+      })),
       defaultPreset: g.rules.defaultPreset,
       maps: Object.values(g.map.shipped).map((m) => {
         const i = g.map.info(m);

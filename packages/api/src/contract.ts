@@ -4,7 +4,7 @@
  * names a game: views, actions and hints are the module's own types (`V`, `A`, `H`), and only
  * per-seat views ever appear in them.
  */
-import type { Issue, Outcome, Status } from "@pudding/engine";
+import type { Issue, Locale, Outcome, Status } from "@pudding/engine";
 import { z } from "zod";
 
 export type { Issue, Outcome, Status };
@@ -403,8 +403,15 @@ export interface CatalogEntry {
   test: boolean;
   title: string;
   description: string;
+  /** The title and description in Italian and Portuguese (issue 20), where the game gives them. */
+  translations?: Partial<Record<Locale, { title?: string; description: string }>>;
   seats: { min: number; max: number };
-  presets: { id: string; label: string; description: string }[];
+  presets: {
+    id: string;
+    label: string;
+    description: string;
+    translations?: Partial<Record<Locale, { label: string; description: string }>>;
+  }[];
   defaultPreset: string;
   maps: { id: string; name: string; seats: { min: number; max: number }; geography: string }[];
   bots: { id: string; label: string; description: string }[];

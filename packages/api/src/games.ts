@@ -6,7 +6,7 @@
  * applies, and the snapshot returned is built from the very state that was stored.
  */
 import { randomInt } from "node:crypto";
-import type { AnyGameModule, Status } from "@pudding/engine";
+import type { AnyGameModule, Locale, Status } from "@pudding/engine";
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { ActionWriter } from "./action-writer.js";
 import type { GameCatalog } from "./catalog.js";
@@ -30,6 +30,7 @@ import {
   snapshotOf,
 } from "./snapshot.js";
 import { foldActions, isUndo, UNDO_ACTION, UNDO_DEPTH, type UndoEntry, undoRefusal } from "./undo.js";
+import { ruleErrorText } from "./words.js";
 
 /** A snapshot of the state is stored every this many actions (and at the end); the log covers the rest. */
 export const SNAPSHOT_EVERY = 20;
@@ -179,16 +180,21 @@ export class GameService {
   // ------------------------------------------------------------------ reads
 
   /** The game as `token`'s seat sees it (a spectator without a token). */
-  async snapshot(gameId: string, token?: string): Promise<GameSnapshot> {
+  async snapshot(gameId: string, token?: string, locale: Locale = "en"): Promise<GameSnapshot> {
     const g = await this.fresh(gameId);
-    return snapshotOf(g, token === undefined ? null : this.seatOf(g, token));
+    return snapshotOf(g, token === undefined ? null : this.seatOf(g, token), locale);
   }
 
   /**
    * A finished game as `token`'s seat (a spectator without one) saw it after `version` actions: the
    * step-through replay, replayed from the setup and the action log (the last few kept per game).
    */
-  async replay(gameId: string, token: string | undefined, version: number): Promise<GameSnapshot> {
+  async replay(
+    gameId: string,
+    token: string | undefined,
+    version: number,
+    locale: Locale = "en",
+  ): Promise<GameSnapshot> {
     const g = await this.fresh(gameId);
     const viewer = token === undefined ? null : this.seatOf(g, token);
     if (!g.status.over)
@@ -202,7 +208,7 @@ export class GameService {
         `Invalid input: version: this game ended after ${g.version} actions; choose 0 to ${g.version}.`,
       );
     const states = await this.replayStates(g);
-    return replaySnapshot(g, viewer, states[version], version);
+    return replaySnapshot(g, viewer, states[version], version, locale);
   }
 
   /** Every state of a finished game, from the setup on (kept for the most recently replayed games). */
@@ -327,7 +333,13 @@ export class GameService {
    * in one process or in several — exactly one applies; the other gets CONFLICT and a refreshed
    * table.
    */
-  async act(gameId: string, token: string, version: number, action: unknown): Promise<GameSnapshot> {
+  async act(
+    gameId: string,
+    token: string,
+    version: number,
+    action: unknown,
+    locale: Locale = "en",
+  ): Promise<GameSnapshot> {
     const g0 = await this.load(gameId);
     const parsed = this.parseAction(g0.module, action);
     return this.withLock(gameId, async () => {
@@ -340,8 +352,8 @@ export class GameService {
           "CONFLICT",
           `${this.o.catalog.botsOf(g.module).get(standIn)?.label ?? "A bot"} is playing for you; take your seat back to play yourself.`,
         );
-      await this.apply(g, seat, version, parsed);
-      return snapshotOf(g, seat);
+      await this.apply(g, seat, version, parsed, locale);
+      return snapshotOf(g, seat, locale);
     });
   }
 
@@ -349,7 +361,7 @@ export class GameService {
    * Takes back `token`'s latest move if the game is still at `version`, it is still that player's
    * turn and the move revealed nothing hidden or random (see undo.ts); stored as an undo row.
    */
-  async undo(gameId: string, token: string, version: number): Promise<GameSnapshot> {
+  async undo(gameId: string, token: string, version: number, locale: Locale = "en"): Promise<GameSnapshot> {
     return this.withLock(gameId, async () => {
       const g = await this.load(gameId);
       if (g.version < version) await this.refresh(g);
@@ -390,7 +402,7 @@ export class GameService {
       g.updatedAt = written.updatedAt;
       g.snapshotVersion = version + 1;
       this.o.changed(g.id, g.revision, botDue);
-      return snapshotOf(g, seat);
+      return snapshotOf(g, seat, locale);
     });
   }
 
@@ -438,7 +450,13 @@ export class GameService {
   }
 
   /** Inside the game's lock: check, apply with the module, store in one statement, update the cache. */
-  private async apply(g: LoadedGame, seat: number, version: number, action: unknown): Promise<void> {
+  private async apply(
+    g: LoadedGame,
+    seat: number,
+    version: number,
+    action: unknown,
+    locale: Locale = "en",
+  ): Promise<void> {
     if (this.closed)
       throw new PlayError("SERVICE_UNAVAILABLE", "The server is shutting down; try again in a moment.");
     if (version !== g.version) throw this.outOfDate(g.version, version);
@@ -456,8 +474,12 @@ export class GameService {
     if (!r.ok)
       throw new PlayError(
         r.error.code === "notYourTurn" ? "FORBIDDEN" : "BAD_REQUEST",
-        r.error.rule ? `${r.error.message} (${r.error.rule})` : r.error.message,
-        { rule: r.error.rule, ruleCode: r.error.code },
+        ruleErrorText(g.module, r.error, locale),
+        {
+          rule: r.error.rule,
+          ruleCode: r.error.code,
+          ...(r.error.params ? { ruleParams: r.error.params } : {}),
+        },
       );
     const status = g.module.status(r.state);
     const next = version + 1;
@@ -601,7 +623,13 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
    * and its player takes it back with `reclaim` at any time. Only seated humans may ask; for
    * another player's seat, only once that seat has been empty for the grace period.
    */
-  async handOver(gameId: string, token: string, seat: number, bot: string): Promise<GameSnapshot> {
+  async handOver(
+    gameId: string,
+    token: string,
+    seat: number,
+    bot: string,
+    locale: Locale = "en",
+  ): Promise<GameSnapshot> {
     return this.withLock(gameId, async () => {
       const g = await this.load(gameId);
       const me = this.seatOf(g, token);
@@ -635,12 +663,12 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
       }
       const seats = g.seats.map((s, i) => (i === seat ? { ...s, standIn: bot } : s));
       await this.setSeats(g, seats);
-      return snapshotOf(g, me);
+      return snapshotOf(g, me, locale);
     });
   }
 
   /** The seat's player takes their seat back from the bot that played for them. */
-  async reclaim(gameId: string, token: string): Promise<GameSnapshot> {
+  async reclaim(gameId: string, token: string, locale: Locale = "en"): Promise<GameSnapshot> {
     return this.withLock(gameId, async () => {
       const g = await this.load(gameId);
       const me = this.seatOf(g, token);
@@ -653,7 +681,7 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
         return kept;
       });
       await this.setSeats(g, seats);
-      return snapshotOf(g, me);
+      return snapshotOf(g, me, locale);
     });
   }
 

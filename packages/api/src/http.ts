@@ -9,6 +9,7 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { isLocale, type Locale, pickLocale } from "@pudding/engine";
 import { createHTTPHandler } from "@trpc/server/adapters/standalone";
 import { PlayServer, type PlayServerOptions } from "./play-server.js";
 import { appRouter } from "./router/index.js";
@@ -101,6 +102,7 @@ export function createApiHandler(
       server,
       client: clientOf(req, options.trustProxy),
       requestId: (req as Req).requestId,
+      locale: localeOf(req),
     }),
     onError: ({ error, req, path }) => {
       if (error.code === "INTERNAL_SERVER_ERROR")
@@ -471,4 +473,15 @@ export async function startApiServer(
       if (!options.server) await server.close();
     },
   };
+}
+
+/**
+ * The reader's language for a request: the `pudding_locale` cookie the play app sets when the player
+ * picks one, else the browser's `Accept-Language`, else English.
+ */
+export function localeOf(req: http.IncomingMessage): Locale {
+  const cookie = /(?:^|;\s*)pudding_locale=([a-z]{2})(?:;|$)/.exec(req.headers.cookie ?? "")?.[1];
+  if (isLocale(cookie)) return cookie;
+  const accept = req.headers["accept-language"];
+  return pickLocale(typeof accept === "string" ? accept.slice(0, 512) : undefined);
 }

@@ -7,6 +7,7 @@
  * token stops opening the seat (hand-over), and streams are capped per game and per client.
  */
 import { EventEmitter } from "node:events";
+import type { Locale } from "@pudding/engine";
 import { sql } from "drizzle-orm";
 import type { LiveEvent } from "./contract.js";
 import type { OpenDb } from "./db/open.js";
@@ -27,6 +28,8 @@ export interface FollowOptions {
   /** Who is asking (an address): streams are capped per client. */
   client: string;
   signal?: AbortSignal;
+  /** The language of the log lines (English when absent). */
+  locale?: Locale;
 }
 
 /** An event of a stream with its id. */
@@ -130,6 +133,7 @@ export class LiveFeed {
     if (this.closed)
       throw new PlayError("SERVICE_UNAVAILABLE", "The server is shutting down; reconnect in a moment.");
     const { gameId, client } = o;
+    const locale = o.locale ?? "en";
     const g0 = await this.games.fresh(gameId);
     const seat = o.token === undefined ? null : this.games.seatOf(g0, o.token);
     const hash = o.token === undefined ? null : hashToken(o.token);
@@ -164,7 +168,7 @@ export class LiveFeed {
       if (resume) {
         const g = await this.games.load(gameId);
         if (resume.revision !== null && resume.revision === g.revision && resume.version === g.version)
-          last = { snap: snapshotOf(g, seat), revision: g.revision };
+          last = { snap: snapshotOf(g, seat, locale), revision: g.revision };
         else if (resume.revision === null && resume.version >= g.version) waitForChange = true;
         dirty = !last && !waitForChange;
       }
@@ -187,14 +191,14 @@ export class LiveFeed {
         const revision = g.revision;
         if (waitForChange && revision === startRevision) continue;
         if (last && revision === last.revision) continue;
-        const snap = snapshotOf(g, seat);
+        const snap = snapshotOf(g, seat, locale);
         const id = `${snap.version}:${revision}`;
         const from = last;
         // The snapshot is what the client holds once this event is out (patches build on it).
         last = { snap, revision };
         if (!from) yield { id, event: { kind: "snapshot", snapshot: snap } };
         else {
-          const ops = patchOf(g, seat, from.snap, from.revision, snap);
+          const ops = patchOf(g, seat, from.snap, from.revision, snap, locale);
           if (ops.length > MAX_PATCH_OPS) yield { id, event: { kind: "snapshot", snapshot: snap } };
           else if (ops.length > 0) yield { id, event: { kind: "patch", version: snap.version, ops } };
         }

@@ -5,7 +5,7 @@
  * game: every game-specific answer comes from a module's functions.
  */
 import { randomBytes } from "node:crypto";
-import type { AnyGameModule } from "@pudding/engine";
+import type { AnyGameModule, Locale } from "@pudding/engine";
 import { BotRunner } from "./bot-runner.js";
 import { GameCatalog } from "./catalog.js";
 import type {
@@ -290,12 +290,19 @@ export class PlayServer {
     return this.games.create(input);
   }
 
-  snapshot(gameId: string, token?: string): Promise<GameSnapshot> {
-    return this.games.snapshot(gameId, token);
+  /** `locale`: the language of the log and of refusals (the request's, English by default). */
+  snapshot(gameId: string, token?: string, locale: Locale = "en"): Promise<GameSnapshot> {
+    return this.games.snapshot(gameId, token, locale);
   }
 
-  act(gameId: string, token: string, version: number, action: unknown): Promise<GameSnapshot> {
-    return this.games.act(gameId, token, version, action);
+  act(
+    gameId: string,
+    token: string,
+    version: number,
+    action: unknown,
+    locale: Locale = "en",
+  ): Promise<GameSnapshot> {
+    return this.games.act(gameId, token, version, action, locale);
   }
 
   listGames(tokens: string[] = [], game?: string): Promise<GameSummary[]> {
@@ -306,20 +313,31 @@ export class PlayServer {
     return this.games.rematch(gameId, token);
   }
 
-  handOver(gameId: string, token: string, seat: number, bot: string): Promise<GameSnapshot> {
-    return this.games.handOver(gameId, token, seat, bot);
+  handOver(
+    gameId: string,
+    token: string,
+    seat: number,
+    bot: string,
+    locale: Locale = "en",
+  ): Promise<GameSnapshot> {
+    return this.games.handOver(gameId, token, seat, bot, locale);
   }
 
-  undo(gameId: string, token: string, version: number): Promise<GameSnapshot> {
-    return this.games.undo(gameId, token, version);
+  undo(gameId: string, token: string, version: number, locale: Locale = "en"): Promise<GameSnapshot> {
+    return this.games.undo(gameId, token, version, locale);
   }
 
-  replay(gameId: string, token: string | undefined, version: number): Promise<GameSnapshot> {
-    return this.games.replay(gameId, token, version);
+  replay(
+    gameId: string,
+    token: string | undefined,
+    version: number,
+    locale: Locale = "en",
+  ): Promise<GameSnapshot> {
+    return this.games.replay(gameId, token, version, locale);
   }
 
-  reclaim(gameId: string, token: string): Promise<GameSnapshot> {
-    return this.games.reclaim(gameId, token);
+  reclaim(gameId: string, token: string, locale: Locale = "en"): Promise<GameSnapshot> {
+    return this.games.reclaim(gameId, token, locale);
   }
 
   /** A viewer's live stream of a game (see `LiveFeed.follow`). */

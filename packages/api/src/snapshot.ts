@@ -4,13 +4,14 @@
  * cached per viewer and revision (every subscriber of a viewer shares one object), and each
  * viewer's log grows by appending the lines of new actions.
  */
-import type { AnyGameModule, Outcome, Status, Viewer } from "@pudding/engine";
+import type { AnyGameModule, Locale, Outcome, Status, Viewer } from "@pudding/engine";
 import type { GameSnapshot, LogLine, PatchOp, Recent, SeatInfo } from "./contract.js";
 import type { StoredSeat } from "./db/schema.js";
 import { diff } from "./diff.js";
 import { iso } from "./ids.js";
 import type { PlayableMap } from "./maps.js";
 import { type UndoEntry, undoneRows, undoRefusal } from "./undo.js";
+import { tookBack } from "./words.js";
 
 /** A game in memory: the stored row, the state after `version` actions and the events of each action. */
 export interface LoadedGame {
@@ -64,7 +65,9 @@ export const newViewerCache = (): ViewerCache => ({
   patches: new Map(),
 });
 
-const keyOf = (viewer: number | null) => (viewer === null ? "spectator" : `seat${viewer}`);
+/** A cache key per viewer and language (English keeps the bare key). */
+const keyOf = (viewer: number | null, locale: Locale = "en") =>
+  `${viewer === null ? "spectator" : `seat${viewer}`}${locale === "en" ? "" : `:${locale}`}`;
 
 /** Who has a game's table open now, and when each absent seat's player left it. */
 export interface Presence {
@@ -106,9 +109,9 @@ function syncCache(g: LoadedGame): void {
 }
 
 /** The log as `viewer` may read it: each action's events redacted for it, then described. */
-function logFor(g: LoadedGame, viewer: number | null): LogLine[] {
+function logFor(g: LoadedGame, viewer: number | null, locale: Locale = "en"): LogLine[] {
   const who: Viewer = viewer ?? "spectator";
-  const key = keyOf(viewer);
+  const key = keyOf(viewer, locale);
   let c = g.cache.logs.get(key);
   // Redaction depends on the game being over (everything shows then): start again when it ends;
   // and when a move was taken back since (its lines go).
@@ -127,11 +130,15 @@ function logFor(g: LoadedGame, viewer: number | null): LogLine[] {
       if (!entry || undone.has(k)) continue;
       if (entry.undo) {
         const name = g.seats[entry.seat]?.name ?? `Seat ${entry.seat + 1}`;
-        lines.push({ version: k + 1, seat: entry.seat, text: `${name} took back a move.` });
+        lines.push({ version: k + 1, seat: entry.seat, text: tookBack(name, locale) });
         continue;
       }
       for (const e of g.module.redact(g.state, entry.events, who)) {
-        const text = g.module.describe(g.state, e, { viewer: who });
+        const text = g.module.describe(
+          g.state,
+          e,
+          locale === "en" ? { viewer: who } : { viewer: who, locale },
+        );
         if (text) lines.push({ version: k + 1, seat: seatOfEvent(e), text });
       }
     }
@@ -220,9 +227,9 @@ function mayUndo(g: LoadedGame, viewer: number | null): boolean {
 }
 
 /** Everything `viewer` (a seat, or null for a spectator) may know now. Shared: do not mutate. */
-export function snapshotOf(g: LoadedGame, viewer: number | null): GameSnapshot {
+export function snapshotOf(g: LoadedGame, viewer: number | null, locale: Locale = "en"): GameSnapshot {
   syncCache(g);
-  const key = keyOf(viewer);
+  const key = keyOf(viewer, locale);
   const hit = g.cache.snapshots.get(key);
   if (hit) return hit;
   const m = g.module;
@@ -244,7 +251,7 @@ export function snapshotOf(g: LoadedGame, viewer: number | null): GameSnapshot {
     view: m.view(s, viewer ?? "spectator"),
     legal: mayAct ? m.legal(s, viewer) : [],
     hints,
-    log: logFor(g, viewer),
+    log: logFor(g, viewer, locale),
     outcome,
     ...(mayUndo(g, viewer) ? { undo: true } : {}),
     recent: status.over ? [] : recentFor(g, viewer),
@@ -269,6 +276,7 @@ export function replaySnapshot(
   viewer: number | null,
   state: unknown,
   version: number,
+  locale: Locale = "en",
 ): GameSnapshot {
   const m = g.module;
   return {
@@ -284,7 +292,7 @@ export function replaySnapshot(
     view: m.view(state, viewer ?? "spectator"),
     legal: [],
     hints: null,
-    log: logFor(g, viewer).filter((l) => l.version <= version),
+    log: logFor(g, viewer, locale).filter((l) => l.version <= version),
     outcome: null,
     rematchId: g.rematchId,
     createdAt: iso(g.createdAt),
@@ -299,9 +307,10 @@ export function patchOf(
   from: GameSnapshot,
   fromRevision: number,
   to: GameSnapshot,
+  locale: Locale = "en",
 ): PatchOp[] {
   syncCache(g);
-  const key = `${keyOf(viewer)}:${fromRevision}`;
+  const key = `${keyOf(viewer, locale)}@${fromRevision}`;
   let ops = g.cache.patches.get(key);
   if (!ops) {
     ops = diff(from, to);

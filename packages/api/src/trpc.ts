@@ -3,6 +3,7 @@
  * turns the domain's PlayError into the matching tRPC error. Internal errors never carry details to
  * the client; the HTTP layer logs them with a request id.
  */
+import type { Locale } from "@pudding/engine";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { PlayError } from "./errors.js";
@@ -14,6 +15,8 @@ export interface Context {
   client: string;
   /** The HTTP request's id (in logs and in the message of an internal error). */
   requestId?: string;
+  /** The reader's language (the `pudding_locale` cookie, else `Accept-Language`): logs and refusals. */
+  locale?: Locale;
 }
 
 /** A context factory for `createCaller` and tests (`client` defaults to "local"). */

@@ -4,6 +4,7 @@
  * server-sent events (`httpSubscriptionLink`, which resumes with the last event id).
  */
 import type { AppRouter } from "@pudding/api";
+import { type Locale, LocaleProvider } from "@pudding/i18n";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
@@ -11,7 +12,7 @@ import { type ReactNode, useState } from "react";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, locale = "en" }: { children: ReactNode; locale?: Locale }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 2_000, refetchOnWindowFocus: false } } }),
   );
@@ -29,7 +30,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        {children}
+        <LocaleProvider locale={locale}>{children}</LocaleProvider>
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -20,17 +20,21 @@ export const gamesRouter = router({
     .mutation(({ ctx, input }) => guard(() => ctx.server.createGame(input, ctx.client))),
   get: publicProcedure
     .input(GetGameInput)
-    .query(({ ctx, input }) => guard(() => ctx.server.snapshot(input.gameId, input.token))),
+    .query(({ ctx, input }) => guard(() => ctx.server.snapshot(input.gameId, input.token, ctx.locale))),
   undo: publicProcedure
     .input(UndoInput)
-    .mutation(({ ctx, input }) => guard(() => ctx.server.undo(input.gameId, input.token, input.version))),
+    .mutation(({ ctx, input }) =>
+      guard(() => ctx.server.undo(input.gameId, input.token, input.version, ctx.locale)),
+    ),
   replay: publicProcedure
     .input(ReplayInput)
-    .query(({ ctx, input }) => guard(() => ctx.server.replay(input.gameId, input.token, input.version))),
+    .query(({ ctx, input }) =>
+      guard(() => ctx.server.replay(input.gameId, input.token, input.version, ctx.locale)),
+    ),
   act: publicProcedure
     .input(ActInput)
     .mutation(({ ctx, input }) =>
-      guard(() => ctx.server.act(input.gameId, input.token, input.version, input.action)),
+      guard(() => ctx.server.act(input.gameId, input.token, input.version, input.action, ctx.locale)),
     ),
   list: publicProcedure
     .input(ListGamesInput)
@@ -41,11 +45,11 @@ export const gamesRouter = router({
   handOver: publicProcedure
     .input(HandOverInput)
     .mutation(({ ctx, input }) =>
-      guard(() => ctx.server.handOver(input.gameId, input.token, input.seat, input.bot)),
+      guard(() => ctx.server.handOver(input.gameId, input.token, input.seat, input.bot, ctx.locale)),
     ),
   reclaim: publicProcedure
     .input(ReclaimInput)
-    .mutation(({ ctx, input }) => guard(() => ctx.server.reclaim(input.gameId, input.token))),
+    .mutation(({ ctx, input }) => guard(() => ctx.server.reclaim(input.gameId, input.token, ctx.locale))),
   /**
    * The viewer's snapshot, then a patch per change (`LiveEvent`), each with its own id
    * (`version:revision`) so `httpSubscriptionLink` resumes after a dropped connection without gaps
@@ -59,6 +63,7 @@ export const gamesRouter = router({
         lastEventId: input.lastEventId,
         client: ctx.client,
         signal,
+        ...(ctx.locale ? { locale: ctx.locale } : {}),
       }))
         yield tracked(e.id, e.event);
     } catch (e) {
