@@ -19,6 +19,7 @@ export { SpaceLabels, type SpaceLabelsProps } from "./board/SpaceLabels.js";
 export { SpaceLayer, type SpaceLayerProps } from "./board/SpaceLayer.js";
 export { SpaceList, type SpaceListProps } from "./board/SpaceList.js";
 export * from "./geometry.js";
+export { BOARD_MESSAGES, BOARD_NS } from "./messages.js";
 export { ChoiceChips, type ChoiceChipsProps } from "./panels/ChoiceChips.js";
 export { Curtain, type CurtainProps } from "./panels/Curtain.js";
 export { GameLog, type GameLogProps, type LogEntry } from "./panels/GameLog.js";

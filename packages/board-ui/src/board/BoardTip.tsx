@@ -1,4 +1,6 @@
 /** DOM overlays of the board: the tooltip of the space under the pointer, and the banner of data problems. */
+import { useT } from "@pudding/i18n";
+import { BOARD_NS } from "../messages.js";
 import { PAPER, SERIF } from "../theme.js";
 
 /** The sentence about the hovered or focused space, top-left over the board. */
@@ -28,6 +30,7 @@ export function BoardTip({ text }: { text: string }) {
 
 /** Malformed props, said in words instead of a crash (the first three, and how many more). */
 export function BoardBanner({ problems }: { problems: readonly string[] }) {
+  const t = useT(BOARD_NS);
   return (
     <div
       role="alert"
@@ -44,8 +47,8 @@ export function BoardBanner({ problems }: { problems: readonly string[] }) {
         borderRadius: 4,
       }}
     >
-      Board data problem{problems.length > 1 ? "s" : ""}: {problems.slice(0, 3).join("; ")}
-      {problems.length > 3 ? ` (+${problems.length - 3} more)` : ""}
+      {t("board.problems", { count: problems.length, list: problems.slice(0, 3).join("; ") })}
+      {problems.length > 3 ? ` ${t("board.more", { count: problems.length - 3 })}` : ""}
     </div>
   );
 }

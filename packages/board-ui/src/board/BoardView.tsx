@@ -4,9 +4,11 @@
  * and a banner for malformed props — and takes the game's own drawing as plug-in layers
  * (background, decor, pieces, overlay) that receive the shapes, the unit and the highlights.
  */
+import { useLocale, useT } from "@pudding/i18n";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { Group, Layer } from "react-konva";
 import { mapUnit } from "../geometry.js";
+import { BOARD_NS } from "../messages.js";
 import { checkHighlights, checkSpaces, shapeSpaces, shapesBox } from "../spaces.js";
 import type { Box, Size, Space, SpaceHighlights, SpaceShape, SpaceStyle } from "../types.js";
 import { Viewport } from "../viewport/Viewport.js";
@@ -91,7 +93,7 @@ export function BoardView({
   labels = true,
   cell,
   unit: unitProp,
-  name = "the board",
+  name,
   onSpaceClick,
   onSpaceHover,
   tip,
@@ -99,6 +101,8 @@ export function BoardView({
   controls = true,
   background,
 }: BoardViewProps) {
+  const t = useT(BOARD_NS);
+  const locale = useLocale();
   const { shapes, undrawable } = useMemo(() => shapeSpaces(spaces, cell), [spaces, cell]);
   const list = useMemo(() => [...shapes.values()], [shapes]);
   const box = useMemo(() => shapesBox(list), [list]);
@@ -130,7 +134,7 @@ export function BoardView({
   const current = focused ?? hovered;
   const ctx: BoardLayerContext = { shapes, list, unit, highlights, focused: current };
   const tipText = current
-    ? describeSpace(shapes.get(current)?.space.name ?? current, current, index, tip?.(current))
+    ? describeSpace(shapes.get(current)?.space.name ?? current, current, index, tip?.(current), locale)
     : undefined;
   const reveal = focused ? (shapes.get(focused)?.centre ?? null) : null;
 
@@ -139,7 +143,7 @@ export function BoardView({
       content={content}
       width={width}
       height={height}
-      label={`Board: ${name}`}
+      label={t("board.label", { name: name ?? t("board.theBoard") })}
       reveal={reveal}
       controls={controls}
       background={background}

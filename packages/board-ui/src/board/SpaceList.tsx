@@ -5,7 +5,9 @@
  * It is one tab stop (a roving tabindex): the arrow keys, Home and End move between the spaces, so
  * Tab goes past the board in one step instead of through every space.
  */
+import { useLocale, useT } from "@pudding/i18n";
 import { type CSSProperties, type KeyboardEvent, useState } from "react";
+import { BOARD_NS } from "../messages.js";
 import { PAPER, SERIF } from "../theme.js";
 import type { SpaceShape } from "../types.js";
 import { describeSpace, type HighlightIndex } from "./describe.js";
@@ -52,6 +54,8 @@ export interface SpaceListProps {
 
 /** Every space as a button, selectable ones first. */
 export function SpaceList({ shapes, index, onPick, onFocusSpace, tip }: SpaceListProps) {
+  const t = useT(BOARD_NS);
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState<string | null>(null);
   const rank = (id: string) => (index.selectable.has(id) ? 0 : index.chosen.has(id) ? 1 : 2);
@@ -80,7 +84,8 @@ export function SpaceList({ shapes, index, onPick, onFocusSpace, tip }: SpaceLis
   };
   return (
     <ul
-      aria-label="Spaces"
+      aria-label={t("board.spaces")}
+      data-space-list=""
       onKeyDown={onKeyDown}
       style={open ? shown : hidden}
       onFocus={() => setOpen(true)}
@@ -119,7 +124,7 @@ export function SpaceList({ shapes, index, onPick, onFocusSpace, tip }: SpaceLis
                 cursor: "pointer",
               }}
             >
-              {describeSpace(s.space.name, id, index, tip?.(id))}
+              {describeSpace(s.space.name, id, index, tip?.(id), locale)}
             </button>
           </li>
         );

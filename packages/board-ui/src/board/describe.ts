@@ -1,4 +1,6 @@
 /** What the board says about one space: its name and its part in the current turn (tooltip and keyboard list). */
+import { type Locale, tFor } from "@pudding/i18n";
+import { BOARD_NS } from "../messages.js";
 import type { SpaceHighlights } from "../types.js";
 
 /** Lookups over highlights by space id, built once per render. */
@@ -23,16 +25,23 @@ export function indexHighlights(h: SpaceHighlights): HighlightIndex {
 
 /**
  * The sentence for a space: "Tallow Hall: may be chosen — priority class 1", "St Pauls: barred —
- * …", "Cheapside: chosen (2)", plus any marks and the game's own words.
+ * …", "Cheapside: chosen (2)", plus any marks and the game's own words (in `locale`, English by default).
  */
-export function describeSpace(name: string, id: string, ix: HighlightIndex, extra?: string): string {
+export function describeSpace(
+  name: string,
+  id: string,
+  ix: HighlightIndex,
+  extra?: string,
+  locale: Locale = "en",
+): string {
+  const t = tFor(locale, BOARD_NS);
   const parts: string[] = [];
   const chosen = ix.chosen.get(id);
-  if (chosen !== undefined) parts.push(`chosen (${chosen})`);
+  if (chosen !== undefined) parts.push(t("describe.chosen", { n: chosen }));
   const sel = ix.selectable.get(id);
-  if (sel) parts.push(sel.hint ? `may be chosen — ${sel.hint}` : "may be chosen");
+  if (sel) parts.push(sel.hint ? t("describe.selectableHint", { hint: sel.hint }) : t("describe.selectable"));
   const barred = ix.barred.get(id);
-  if (barred !== undefined) parts.push(`barred — ${barred}`);
+  if (barred !== undefined) parts.push(t("describe.barred", { reason: barred }));
   for (const m of ix.marked.get(id) ?? []) parts.push(m);
   if (extra) parts.push(extra);
   return parts.length ? `${name}: ${parts.join("; ")}` : name;

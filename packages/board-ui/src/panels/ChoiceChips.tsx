@@ -3,7 +3,9 @@
  * they wrap and scroll, never cut off), a filter when there are many, Back, and Confirm / Cancel
  * when the game asks for a confirmation. Usable with the keyboard alone.
  */
+import { useT } from "@pudding/i18n";
 import { useEffect, useRef, useState } from "react";
+import { BOARD_NS } from "../messages.js";
 import { PAPER, SERIF } from "../theme.js";
 import type { ChoiceStep } from "../types.js";
 import { chip, plain, primary } from "./styles.js";
@@ -21,7 +23,7 @@ export interface ChoiceChipsProps {
   onConfirm?: () => void;
   onCancel?: () => void;
   busy?: boolean;
-  /** Words before the chips ("Choose:"). */
+  /** Words before the chips (default "Choose:", in the reader's language). */
   title?: string;
   /** Above this many chips a filter box appears (default 12). */
   filterFrom?: number;
@@ -37,9 +39,10 @@ export function ChoiceChips({
   onConfirm,
   onCancel,
   busy = false,
-  title = "Choose:",
+  title,
   filterFrom = 12,
 }: ChoiceChipsProps) {
+  const t = useT(BOARD_NS);
   const [filter, setFilter] = useState("");
   // A move waiting for confirmation takes the keyboard focus: Enter sends it, Tab reaches Cancel.
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -50,7 +53,7 @@ export function ChoiceChips({
   const shown = f ? options.filter((o) => o.step.label.toLowerCase().includes(f)) : options;
   return (
     <fieldset
-      aria-label="Choices"
+      aria-label={t("chips.label")}
       style={{
         border: `1px solid ${PAPER.muted}`,
         borderRadius: 8,
@@ -81,19 +84,19 @@ export function ChoiceChips({
             onClick={onConfirm}
             data-testid="confirm"
           >
-            Confirm: {pending}
+            {t("chips.confirm", { action: pending })}
           </button>
           <button type="button" style={plain} onClick={onCancel}>
-            Cancel
+            {t("chips.cancel")}
           </button>
         </>
       ) : (
         <>
-          {options.length ? <span style={{ color: PAPER.muted }}>{title}</span> : null}
+          {options.length ? <span style={{ color: PAPER.muted }}>{title ?? t("chips.choose")}</span> : null}
           {options.length > filterFrom ? (
             <input
-              aria-label="Filter the choices"
-              placeholder="filter…"
+              aria-label={t("chips.filterLabel")}
+              placeholder={t("chips.filter")}
               value={filter}
               onChange={(e) => setFilter(e.target.value)}
               style={{ font: "inherit", width: 110, padding: "3px 6px" }}
@@ -121,7 +124,7 @@ export function ChoiceChips({
       )}
       {onBack && (steps.length > 0 || pending) ? (
         <button type="button" style={{ ...plain, padding: "3px 10px" }} onClick={onBack} disabled={busy}>
-          Back
+          {t("back")}
         </button>
       ) : null}
     </fieldset>

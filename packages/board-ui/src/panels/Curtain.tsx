@@ -2,6 +2,8 @@
  * The hot-seat curtain: covers the table so the previous seat's secrets stay hidden until the next
  * player — whoever must act now, in turn or out of turn — confirms they hold the device.
  */
+import { useT } from "@pudding/i18n";
+import { BOARD_NS } from "../messages.js";
 import { PAPER } from "../theme.js";
 import { card } from "./styles.js";
 
@@ -18,6 +20,7 @@ export interface CurtainProps {
 
 /** A full-cover dialog with one button. */
 export function Curtain({ seatName, onReveal, message, reason }: CurtainProps) {
+  const t = useT(BOARD_NS);
   return (
     <div
       role="dialog"
@@ -36,7 +39,7 @@ export function Curtain({ seatName, onReveal, message, reason }: CurtainProps) {
     >
       <div style={{ ...card, padding: 24, textAlign: "center", maxWidth: 380 }}>
         <h2 id="pudding-curtain-title" style={{ marginTop: 0 }}>
-          Pass the device to {seatName}
+          {t("curtain.title", { name: seatName })}
         </h2>
         {reason ? <p style={{ fontStyle: "italic" }}>{reason}</p> : null}
         {message ? <p>{message}</p> : null}
@@ -54,7 +57,7 @@ export function Curtain({ seatName, onReveal, message, reason }: CurtainProps) {
             cursor: "pointer",
           }}
         >
-          I am {seatName} — show my table
+          {t("curtain.reveal", { name: seatName })}
         </button>
       </div>
     </div>

@@ -2,6 +2,8 @@
  * The game log in words: newest first (or oldest first), the whole history kept and scrollable,
  * each line marked with the acting seat's colour, announced politely to screen readers.
  */
+import { useT } from "@pudding/i18n";
+import { BOARD_NS } from "../messages.js";
 import { PAPER } from "../theme.js";
 import { card } from "./styles.js";
 
@@ -25,16 +27,17 @@ export interface GameLogProps {
 
 /** The log; every line stays reachable by scrolling. */
 export function GameLog({ entries, order = "newest-first", maxHeight = 220 }: GameLogProps) {
+  const t = useT(BOARD_NS);
   const lines = order === "newest-first" ? [...entries].reverse() : entries;
   return (
     // Focusable, so the keyboard can scroll the history too (a scrollable region, WCAG 2.1.1).
     <section
-      aria-label="Game log"
+      aria-label={t("log.label")}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard
       tabIndex={0}
       style={{ ...card, padding: 8, maxHeight, overflowY: "auto", fontSize: 13 }}
     >
-      {lines.length === 0 ? <em>Nothing has happened yet.</em> : null}
+      {lines.length === 0 ? <em>{t("log.empty")}</em> : null}
       <ol
         aria-live="polite"
         reversed={order === "newest-first"}

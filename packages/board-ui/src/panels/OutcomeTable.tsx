@@ -3,6 +3,8 @@
  * words) and every row of the points breakdown, one column per seat.
  */
 import type { Outcome } from "@pudding/engine";
+import { type Locale, tFor, useT } from "@pudding/i18n";
+import { BOARD_NS } from "../messages.js";
 import { PAPER } from "../theme.js";
 
 /** Props of {@link OutcomeTable}. */
@@ -14,26 +16,28 @@ export interface OutcomeTableProps {
   colours?: readonly (string | undefined)[];
 }
 
-/** "Anna wins!" / "Anna and Ben share the win!" */
-export function winnersLine(outcome: Outcome, names: readonly string[]): string {
-  const w = outcome.winners.map((s) => names[s] ?? `Seat ${s + 1}`);
-  if (w.length === 0) return "Nobody wins.";
-  if (w.length === 1) return `${w[0]} wins!`;
-  return `${w.slice(0, -1).join(", ")} and ${w.at(-1)} share the win!`;
+/** "Anna wins!" / "Anna and Ben share the win!" (in `locale`, English by default). */
+export function winnersLine(outcome: Outcome, names: readonly string[], locale: Locale = "en"): string {
+  const t = tFor(locale, BOARD_NS);
+  const w = outcome.winners.map((s) => names[s] ?? t("seat", { n: s + 1 }));
+  if (w.length === 0) return t("outcome.nobody");
+  if (w.length === 1) return t("outcome.wins", { name: w[0] });
+  return t("outcome.share", { names: w.slice(0, -1).join(", "), last: w.at(-1) });
 }
 
 /** The breakdown table with the winners' columns in bold. */
 export function OutcomeTable({ outcome, names, colours = [] }: OutcomeTableProps) {
+  const t = useT(BOARD_NS);
   const seats = outcome.points.map((_, i) => i);
   const won = new Set(outcome.winners);
   const rows = outcome.breakdown.some((r) => r.key === "total")
     ? outcome.breakdown
-    : [...outcome.breakdown, { key: "points", label: "Points", values: outcome.points }];
+    : [...outcome.breakdown, { key: "points", label: t("outcome.points"), values: outcome.points }];
   return (
     <div style={{ overflowX: "auto", maxWidth: "100%" }}>
       <table style={{ borderCollapse: "collapse", fontSize: 14, minWidth: "100%" }} data-testid="outcome">
         <caption style={{ textAlign: "left", marginBottom: 6, color: PAPER.muted }}>
-          Decided by: {outcome.decidedByText}
+          {t("outcome.decidedBy", { how: outcome.decidedByText })}
           {outcome.ending ? ` — ${outcome.ending}` : ""}
         </caption>
         <thead>
@@ -56,7 +60,7 @@ export function OutcomeTable({ outcome, names, colours = [] }: OutcomeTableProps
                     background: colours[s] ?? "#999",
                   }}
                 />
-                {names[s] ?? `Seat ${s + 1}`}
+                {names[s] ?? t("seat", { n: s + 1 })}
                 {won.has(s) ? " ★" : ""}
               </th>
             ))}

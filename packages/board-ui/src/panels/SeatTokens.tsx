@@ -2,7 +2,9 @@
  * The seats around the table as tokens: colour, name, person or bot, away, whose turn it is and
  * who must act now (a seat may act out of turn, and several at once), and the viewer's own seats.
  */
+import { useT } from "@pudding/i18n";
 import type { ReactNode } from "react";
+import { BOARD_NS } from "../messages.js";
 import { PAPER } from "../theme.js";
 
 /** One seat as the token shows it. */
@@ -33,6 +35,7 @@ export interface SeatTokensProps {
 
 /** A column of seat tokens. */
 export function SeatTokens({ seats, turnOwner, toAct, mine = [], over = false }: SeatTokensProps) {
+  const t = useT(BOARD_NS);
   return (
     <ul
       style={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 4 }}
@@ -70,11 +73,11 @@ export function SeatTokens({ seats, turnOwner, toAct, mine = [], over = false }:
             <strong>{s.name}</strong>
             <span style={{ color: PAPER.muted, fontSize: 13 }}>
               {s.kind === "human" ? "" : s.kind}
-              {mine.includes(s.seat) ? " (you)" : ""}
-              {away ? " (away)" : ""}
-              {s.standIn ? ` · a bot plays for ${mine.includes(s.seat) ? "you" : "them"}` : ""}
-              {!over && s.seat === turnOwner ? " · turn" : ""}
-              {acting ? " · to act" : ""}
+              {mine.includes(s.seat) ? ` ${t("seat.you")}` : ""}
+              {away ? ` ${t("seat.away")}` : ""}
+              {s.standIn ? ` · ${mine.includes(s.seat) ? t("seat.botForYou") : t("seat.botForThem")}` : ""}
+              {!over && s.seat === turnOwner ? ` · ${t("seat.turn")}` : ""}
+              {acting ? ` · ${t("seat.toAct")}` : ""}
             </span>
             {s.detail ? <span style={{ color: PAPER.muted, fontSize: 13 }}>{s.detail}</span> : null}
             {s.action ? <span style={{ marginLeft: "auto" }}>{s.action}</span> : null}

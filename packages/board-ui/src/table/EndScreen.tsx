@@ -3,7 +3,9 @@
  * module's breakdown, everything the final view reveals (the game's own panel, or the whole view),
  * the host's buttons (rematch, lobby) and a way to look at the board.
  */
+import { useLocale, useT } from "@pudding/i18n";
 import { type ReactNode, useState } from "react";
+import { BOARD_NS } from "../messages.js";
 import { OutcomeTable, winnersLine } from "../panels/OutcomeTable.js";
 import { card, primary } from "../panels/styles.js";
 import { ViewInspector } from "../panels/ViewInspector.js";
@@ -20,6 +22,8 @@ export interface EndScreenProps {
 
 /** The score dialog, dismissible to see the final board. */
 export function EndScreen({ ctx, ui, colours, actions }: EndScreenProps) {
+  const t = useT(BOARD_NS);
+  const locale = useLocale();
   const [open, setOpen] = useState(true);
   const outcome = ctx.game.outcome;
   if (!outcome) return null;
@@ -32,13 +36,13 @@ export function EndScreen({ ctx, ui, colours, actions }: EndScreenProps) {
         style={{ ...primary, position: "fixed", right: 16, bottom: 16, zIndex: 10 }}
         onClick={() => setOpen(true)}
       >
-        Show the score
+        {t("end.show")}
       </button>
     );
   return (
     <div
       role="dialog"
-      aria-label="Final score"
+      aria-label={t("end.label")}
       data-testid="end-screen"
       style={{
         position: "fixed",
@@ -53,13 +57,13 @@ export function EndScreen({ ctx, ui, colours, actions }: EndScreenProps) {
       }}
     >
       <div style={{ ...card, padding: 16, maxWidth: 860, width: "100%" }}>
-        <h2 style={{ marginTop: 0 }}>{winnersLine(outcome, names)}</h2>
+        <h2 style={{ marginTop: 0 }}>{winnersLine(outcome, names, locale)}</h2>
         <OutcomeTable outcome={outcome} names={names} colours={colours} />
-        {End ? <End ctx={ctx} /> : <ViewInspector view={ctx.game.view} title="Revealed" />}
+        {End ? <End ctx={ctx} /> : <ViewInspector view={ctx.game.view} title={t("end.revealed")} />}
         <div style={{ display: "flex", gap: 8, marginTop: 12, flexWrap: "wrap" }}>
           {actions}
           <button type="button" onClick={() => setOpen(false)}>
-            See the board
+            {t("end.seeBoard")}
           </button>
         </div>
       </div>

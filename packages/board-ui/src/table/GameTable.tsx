@@ -6,8 +6,10 @@
  * it passes the viewer's game and sends the actions. Wide screens put the panels beside the board,
  * narrow ones under it.
  */
+import { useLocale, useT } from "@pudding/i18n";
 import { type ReactNode, useCallback, useMemo } from "react";
 import { ResponsiveBoard, useElementSize } from "../board/ResponsiveBoard.js";
+import { BOARD_NS } from "../messages.js";
 import { Curtain, type CurtainProps } from "../panels/Curtain.js";
 import { GameLog } from "../panels/GameLog.js";
 import { SeatTokens } from "../panels/SeatTokens.js";
@@ -91,12 +93,14 @@ export function GameTable({
   onUndo,
   boardName,
 }: GameTableProps) {
+  const t = useT(BOARD_NS);
+  const locale = useLocale();
   const names = useMemo(() => new Map(spaces.map((s) => [s.id, s.name])), [spaces]);
   const name = useCallback((id: string) => names.get(id) ?? id, [names]);
   const isSpace = useCallback((id: string) => names.has(id), [names]);
   const paths = useMemo<TurnPath<unknown>[]>(() => {
     if (hidden) return [];
-    const cctx = { view: game.view, name, isSpace };
+    const cctx = { view: game.view, name, isSpace, locale };
     return game.legal.map((action, i) => ({
       action,
       steps:
@@ -104,11 +108,14 @@ export function GameTable({
           ? (choices[i] as ChoiceStep[])
           : ui?.choices
             ? ui.choices(action, cctx)
-            : derivePath(action, isSpace, name),
+            : derivePath(action, isSpace, name, locale),
     }));
-  }, [game.legal, game.view, ui, hidden, choices, name, isSpace]);
+  }, [game.legal, game.view, ui, hidden, choices, name, isSpace, locale]);
   const [confirmMoves, setConfirmMoves] = usePreference(CONFIRM_MOVES_KEY, true);
-  const policy = useMemo(() => ({ confirm: ui?.confirm, confirmMoves, name }), [ui, name, confirmMoves]);
+  const policy = useMemo(
+    () => ({ confirm: ui?.confirm, confirmMoves, name, locale }),
+    [ui, name, confirmMoves, locale],
+  );
   const turn = useGuidedTurn({ paths, policy, onAct, onExplain });
   const act = useCallback(
     (action: unknown) => (game.legal.some((a) => sameAction(a, action)) ? onAct(action) : onExplain(action)),
@@ -116,7 +123,7 @@ export function GameTable({
   );
   const [colourMarks, setColourMarks] = usePreference(COLOUR_MARKS_KEY, false);
   const prefs = useMemo(() => ({ colourMarks }), [colourMarks]);
-  const ctx: TableContext = { game, map, spaces, name, turn, act, busy, hidden, prefs };
+  const ctx: TableContext = { game, map, spaces, name, turn, act, busy, hidden, prefs, locale };
 
   const colours = game.seats.map((s) => ui?.seatColour?.(game.view, s.seat) ?? seatColour(s.seat));
   // What the others did since the viewer's last move: trails in their colours, under the turn's marks.
@@ -185,10 +192,13 @@ export function GameTable({
       {Side ? (
         <Side ctx={ctx} />
       ) : (
-        <ViewInspector view={hidden ? {} : game.view} title={hidden ? "Hidden" : "What you see"} />
+        <ViewInspector
+          view={hidden ? {} : game.view}
+          title={hidden ? t("table.hidden") : t("table.whatYouSee")}
+        />
       )}
-      <section aria-label="Players" style={{ ...card, padding: 8 }}>
-        <h3 style={{ margin: "0 0 6px" }}>Players</h3>
+      <section aria-label={t("table.players")} style={{ ...card, padding: 8 }}>
+        <h3 style={{ margin: "0 0 6px" }}>{t("table.players")}</h3>
         <SeatTokens
           seats={game.seats.map((s, i) => ({
             ...s,
@@ -203,7 +213,7 @@ export function GameTable({
           over={game.status.over}
         />
       </section>
-      <section aria-label="Log" data-testid="log">
+      <section aria-label={t("table.log")} data-testid="log">
         <GameLog
           maxHeight={wide ? 300 : 240}
           entries={game.log.map((l, i) => ({
@@ -243,7 +253,7 @@ export function GameTable({
         />
       </div>
       <aside
-        aria-label="Table panels"
+        aria-label={t("table.panels")}
         style={{ display: "flex", flexDirection: "column", gap: 10, minWidth: 0 }}
       >
         {side}

@@ -5,19 +5,21 @@
  * the board's list of spaces, ? shows the list of shortcuts. Keys typed into a field (the chips'
  * filter, a form) and keys with Ctrl, Alt or Meta are left alone.
  */
+import { type TFunction, useT } from "@pudding/i18n";
 import { useEffect, useState } from "react";
+import { BOARD_NS } from "../messages.js";
 import type { TableContext } from "../plugin.js";
 import { PAPER, SERIF } from "../theme.js";
 
-/** The shortcuts, as the help lists them. */
-export const SHORTCUTS: readonly { keys: string; what: string }[] = [
-  { keys: "1 – 9", what: "choose the first to ninth choice" },
-  { keys: "Enter", what: "press the focused button (Confirm, once a move waits for it)" },
-  { keys: "Esc", what: "cancel the move waiting for confirmation, or go back a step" },
-  { keys: "U", what: "take back your latest move, when the game allows it" },
-  { keys: "C", what: "go to the choices" },
-  { keys: "B", what: "go to the board's list of spaces (arrow keys move in it)" },
-  { keys: "?", what: "show or hide these shortcuts" },
+/** The shortcuts, as the help lists them (the keys stay the same in every language). */
+export const shortcuts = (t: TFunction): readonly { keys: string; what: string }[] => [
+  { keys: "1 – 9", what: t("shortcuts.choose") },
+  { keys: "Enter", what: t("shortcuts.enter") },
+  { keys: "Esc", what: t("shortcuts.esc") },
+  { keys: "U", what: t("shortcuts.undo") },
+  { keys: "C", what: t("shortcuts.choices") },
+  { keys: "B", what: t("shortcuts.board") },
+  { keys: "?", what: t("shortcuts.help") },
 ];
 
 const typing = (t: EventTarget | null) =>
@@ -52,7 +54,7 @@ export function useTableKeys(ctx: TableContext, root: () => HTMLElement | null, 
         if (!first) return;
         first.focus();
       } else if (e.key === "b" || e.key === "B") {
-        const space = el.querySelector<HTMLElement>('[aria-label="Spaces"] button[tabindex="0"]');
+        const space = el.querySelector<HTMLElement>('[data-space-list] button[tabindex="0"]');
         if (!space) return;
         space.focus();
       } else return;
@@ -66,10 +68,11 @@ export function useTableKeys(ctx: TableContext, root: () => HTMLElement | null, 
 
 /** The list of shortcuts (a non-modal dialog over the table). */
 export function ShortcutsHelp({ onClose }: { onClose(): void }) {
+  const t = useT(BOARD_NS);
   return (
     <div
       role="dialog"
-      aria-label="Keyboard shortcuts"
+      aria-label={t("shortcuts.title")}
       data-testid="shortcuts"
       style={{
         position: "fixed",
@@ -85,9 +88,9 @@ export function ShortcutsHelp({ onClose }: { onClose(): void }) {
         boxShadow: "0 4px 14px rgba(0,0,0,.25)",
       }}
     >
-      <h3 style={{ margin: "0 0 6px" }}>Keyboard shortcuts</h3>
+      <h3 style={{ margin: "0 0 6px" }}>{t("shortcuts.title")}</h3>
       <dl style={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: "4px 12px", margin: 0 }}>
-        {SHORTCUTS.map((s) => (
+        {shortcuts(t).map((s) => (
           <div key={s.keys} style={{ display: "contents" }}>
             <dt>
               <kbd>{s.keys}</kbd>
@@ -97,7 +100,7 @@ export function ShortcutsHelp({ onClose }: { onClose(): void }) {
         ))}
       </dl>
       <button type="button" style={{ marginTop: 8 }} onClick={onClose}>
-        Close
+        {t("shortcuts.close")}
       </button>
     </div>
   );

@@ -2,7 +2,9 @@
  * Under the board: the prompt, the choice chips (with the hints the board shows), the game's own
  * turn bar (a hand of cards…), the explanation of a refused move and the host's notices.
  */
+import { useT } from "@pudding/i18n";
 import type { ReactNode } from "react";
+import { BOARD_NS } from "../messages.js";
 import { ChoiceChips } from "../panels/ChoiceChips.js";
 import type { AnyGameUi, TableContext } from "../plugin.js";
 import type { SpaceHighlights } from "../types.js";
@@ -39,6 +41,7 @@ export function TurnPanel({
   colourMarks,
   onColourMarks,
 }: TurnPanelProps) {
+  const t = useT(BOARD_NS);
   const { turn, game } = ctx;
   const hints = new Map((highlights.selectable ?? []).map((s) => [s.id, s.hint]));
   const options = turn.options.map((o) =>
@@ -51,13 +54,13 @@ export function TurnPanel({
   const TurnBar = ui?.panels?.TurnBar;
   const name = ctx.name;
   const pending = turn.pending
-    ? (ui?.describeAction?.(turn.pending, name) ?? turn.steps.map((s) => s.label).join(" → "))
+    ? (ui?.describeAction?.(turn.pending, name, ctx.locale) ?? turn.steps.map((s) => s.label).join(" → "))
     : null;
   return (
     // The skip link's target ("#turn"): focusable by script only.
     <section
       id="turn"
-      aria-label="Your move"
+      aria-label={t("turn.label")}
       tabIndex={-1}
       style={{ display: "flex", flexDirection: "column", gap: 6 }}
     >
@@ -94,7 +97,7 @@ export function TurnPanel({
       {onUndo && !ctx.hidden ? (
         <div>
           <button type="button" data-testid="undo" disabled={ctx.busy} onClick={onUndo}>
-            Undo my last move
+            {t("turn.undo")}
           </button>
         </div>
       ) : null}
@@ -108,7 +111,7 @@ export function TurnPanel({
                 checked={confirmMoves ?? false}
                 onChange={(e) => onConfirmMoves(e.currentTarget.checked)}
               />
-              Ask me to confirm each move made on the board
+              {t("turn.confirmMoves")}
             </label>
           ) : null}
           {onColourMarks ? (
@@ -119,7 +122,7 @@ export function TurnPanel({
                 checked={colourMarks ?? false}
                 onChange={(e) => onColourMarks(e.currentTarget.checked)}
               />
-              Letters on colours (colour-blind help)
+              {t("turn.colourMarks")}
             </label>
           ) : null}
         </div>
@@ -143,7 +146,7 @@ export function TurnPanel({
       {TurnBar ? <TurnBar ctx={ctx} /> : null}
       {mine ? (
         <span style={{ fontSize: 12, color: "#5c5040", padding: "0 4px" }}>
-          Keys: 1–9 choose, Esc back{onUndo ? ", U undo" : ""}, ? all shortcuts
+          {onUndo ? t("turn.keysUndo") : t("turn.keys")}
         </span>
       ) : null}
     </section>

@@ -4,7 +4,9 @@
  * only you see, the log and the others' moves, the keys and the help — one step at a time, with Back,
  * Next and "Got it"; it never shows again once finished or skipped (kept in the browser).
  */
+import { type TFunction, useT } from "@pudding/i18n";
 import { useEffect, useRef, useState } from "react";
+import { BOARD_NS } from "../messages.js";
 import { plain, primary } from "../panels/styles.js";
 import { usePreference } from "../prefs/usePreference.js";
 import { PAPER, SERIF } from "../theme.js";
@@ -12,27 +14,17 @@ import { PAPER, SERIF } from "../theme.js";
 /** The localStorage key that records the walkthrough as done ("on" = done). */
 export const TOUR_DONE_KEY = "pudding:tour-done";
 
-const STEPS: readonly { title: string; text: string }[] = [
-  {
-    title: "Your move",
-    text: "Under the board, one sentence says what to do now, and the choices are buttons (chips). You can also click the glowing spaces on the board; a move made there waits for Confirm.",
-  },
-  {
-    title: "The board",
-    text: "Zoom with + and −, or the wheel; drag to look around; Fit shows it all. Others' moves since your last one are drawn as trails in their colours.",
-  },
-  {
-    title: "What only you see",
-    text: "Beside the board: your secrets (cards, objectives, coins…), the players and whose turn it is, and the game's log, newest first.",
-  },
-  {
-    title: "Help",
-    text: "Undo takes back your last move while nothing was revealed. Press ? for the keyboard shortcuts; tick 'Letters on colours' if colours are hard to tell apart.",
-  },
+/** The steps, in the reader's language. */
+const steps = (t: TFunction): readonly { title: string; text: string }[] => [
+  { title: t("tour.move.title"), text: t("tour.move.text") },
+  { title: t("tour.board.title"), text: t("tour.board.text") },
+  { title: t("tour.secret.title"), text: t("tour.secret.text") },
+  { title: t("tour.help.title"), text: t("tour.help.text") },
 ];
 
 /** The dialog, shown until done. */
 export function Walkthrough() {
+  const t = useT(BOARD_NS);
   const [done, setDone] = usePreference(TOUR_DONE_KEY, false);
   const [ready, setReady] = useState(false);
   const [step, setStep] = useState(0);
@@ -43,8 +35,9 @@ export function Walkthrough() {
     if (ready && !done) next.current?.focus({ preventScroll: true });
   }, [ready, done]);
   if (!ready || done) return null;
-  const s = STEPS[step] as (typeof STEPS)[number];
-  const last = step === STEPS.length - 1;
+  const all = steps(t);
+  const s = all[step] as (typeof all)[number];
+  const last = step === all.length - 1;
   return (
     <div
       role="dialog"
@@ -66,7 +59,7 @@ export function Walkthrough() {
       }}
     >
       <div style={{ fontSize: 12, color: "#5c5040" }}>
-        First game · {step + 1} of {STEPS.length}
+        {t("tour.step", { n: step + 1, total: all.length })}
       </div>
       <h3 id="tour-title" style={{ margin: "2px 0 6px" }}>
         {s.title}
@@ -75,7 +68,7 @@ export function Walkthrough() {
       <div style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
         {step > 0 ? (
           <button type="button" style={plain} onClick={() => setStep(step - 1)}>
-            Back
+            {t("back")}
           </button>
         ) : null}
         <button
@@ -84,11 +77,11 @@ export function Walkthrough() {
           style={primary}
           onClick={() => (last ? setDone(true) : setStep(step + 1))}
         >
-          {last ? "Got it" : "Next"}
+          {last ? t("tour.done") : t("tour.next")}
         </button>
         {!last ? (
           <button type="button" onClick={() => setDone(true)} style={{ ...plain, marginLeft: "auto" }}>
-            Skip the tour
+            {t("tour.skip")}
           </button>
         ) : null}
       </div>

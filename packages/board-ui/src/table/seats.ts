@@ -3,6 +3,8 @@
  * to (whoever must act now — the turn owner or a seat acting out of turn, several in order), and the
  * words for why.
  */
+import { type Locale, tFor } from "@pudding/i18n";
+import { BOARD_NS } from "../messages.js";
 
 /** What the curtain decision needs. */
 export interface CurtainInput {
@@ -28,10 +30,19 @@ export function curtainSeat({ mine, toAct, revealed, over }: CurtainInput): numb
   return revealed === null ? (mine[0] as number) : null;
 }
 
-/** "Ben must act now, during Anna's turn." when a seat acts out of turn; undefined otherwise. */
-export function curtainReason(seat: number, turnOwner: number, names: readonly string[]): string | undefined {
+/** "Ben must act now, during Anna's turn." when a seat acts out of turn (in `locale`); undefined otherwise. */
+export function curtainReason(
+  seat: number,
+  turnOwner: number,
+  names: readonly string[],
+  locale: Locale = "en",
+): string | undefined {
   if (turnOwner < 0 || turnOwner === seat) return undefined;
-  return `${names[seat] ?? `Seat ${seat + 1}`} must act now, during ${names[turnOwner] ?? `Seat ${turnOwner + 1}`}'s turn.`;
+  const t = tFor(locale, BOARD_NS);
+  return t("curtain.reason", {
+    seat: names[seat] ?? t("seat", { n: seat + 1 }),
+    owner: names[turnOwner] ?? t("seat", { n: turnOwner + 1 }),
+  });
 }
 
 /** The seat whose view to show: the one revealed on this device, else the only local seat, else none. */

@@ -3,6 +3,8 @@
  * action's kind first, then each of its fields in order — a field naming a space becomes a step on
  * the board, any other value a chip. Enough to play any game through the generic table.
  */
+import { type Locale, tFor } from "@pudding/i18n";
+import { BOARD_NS } from "../messages.js";
 import type { ChoiceStep } from "../types.js";
 
 /** "discardDisplaced" → "Discard displaced", "place_team" → "Place team". */
@@ -22,16 +24,19 @@ const short = (v: unknown) => {
 
 /**
  * The generic path of `action`: `{ type: "play", value: 3, cell: "c1-r0" }` →
- * [Play] [3] [B1 on the board]. Values that are space ids become space steps named by `name`.
+ * [Play] [3] [B1 on the board]. Values that are space ids become space steps named by `name`; yes
+ * and no are said in `locale` (the field names stay as the game wrote them).
  */
 export function derivePath(
   action: unknown,
   isSpace: (id: string) => boolean,
   name: (id: string) => string = (id) => id,
+  locale: Locale = "en",
 ): ChoiceStep[] {
   if (!action || typeof action !== "object" || Array.isArray(action)) {
     return [{ key: `value:${short(action)}`, label: short(action) }];
   }
+  const t = tFor(locale, BOARD_NS);
   const a = action as Record<string, unknown>;
   const type = typeof a.type === "string" ? a.type : "act";
   const steps: ChoiceStep[] = [{ key: type, label: humanize(type) }];
@@ -39,7 +44,10 @@ export function derivePath(
     if (field === "type") continue;
     if (typeof v === "string" && isSpace(v)) steps.push({ key: `space:${v}`, label: name(v), space: v });
     else if (typeof v === "boolean")
-      steps.push({ key: `${field}:${v}`, label: `${humanize(field)}: ${v ? "yes" : "no"}` });
+      steps.push({
+        key: `${field}:${v}`,
+        label: `${humanize(field)}: ${v ? t("yes") : t("no")}`,
+      });
     else if (typeof v === "string" || typeof v === "number")
       steps.push({ key: `${field}:${v}`, label: String(v) });
     else steps.push({ key: `${field}:${short(v)}`, label: `${humanize(field)} ${short(v)}` });

@@ -7,6 +7,8 @@
  * destination before a team's), a question (several branches lead there as near) or — when nothing
  * legal leads there — the natural illegal action, sent so the game's own rule message explains it.
  */
+import { type Locale, tFor } from "@pudding/i18n";
+import { BOARD_NS } from "../messages.js";
 import type { ChoiceStep, SpaceHighlights } from "../types.js";
 import { substituteSpace } from "./derive.js";
 
@@ -64,6 +66,8 @@ export interface TurnPolicy<A> {
   confirmMoves?: boolean;
   /** A space's name, for messages. */
   name?(id: string): string;
+  /** The reader's language for messages and the "Done" step (English when absent). */
+  locale?: Locale;
 }
 
 const DONE = "\u0000done";
@@ -74,15 +78,19 @@ function follows<A>(p: TurnPath<A>, chosen: readonly string[]): boolean {
   return true;
 }
 
-/** The steps open now (none while a confirmation is pending). */
-export function options<A>(paths: readonly TurnPath<A>[], st: GuidedState): TurnOption[] {
+/** The steps open now (none while a confirmation is pending); the "Done" step is worded in `locale`. */
+export function options<A>(
+  paths: readonly TurnPath<A>[],
+  st: GuidedState,
+  locale: Locale = "en",
+): TurnOption[] {
   if (st.pending !== null) return [];
   const k = st.chosen.length;
   const out = new Map<string, TurnOption>();
   paths.forEach((p, i) => {
     if (!follows(p, st.chosen)) return;
     if (st.focus !== null && !p.steps.slice(k).some((x) => x.space === st.focus)) return;
-    const step: ChoiceStep = p.steps[k] ?? { key: DONE, label: "Done" };
+    const step: ChoiceStep = p.steps[k] ?? { key: DONE, label: tFor(locale, BOARD_NS)("guided.done") };
     let o = out.get(step.key);
     if (!o) {
       o = { step, actions: [], final: false };
@@ -143,7 +151,11 @@ export function choose<A>(
 ): TurnResult<A> {
   const open = options(paths, st);
   if (!open.some((o) => o.step.key === key))
-    return { kind: "state", state: st, message: "That choice is not open now." };
+    return {
+      kind: "state",
+      state: st,
+      message: tFor(policy.locale ?? "en", BOARD_NS)("guided.notOpen"),
+    };
   const r = settle(
     paths,
     { chosen: [...st.chosen, key], auto: [...st.auto, false], focus: null, pending: null },
@@ -203,6 +215,8 @@ export function clickSpace<A>(
   policy: TurnPolicy<A> = {},
 ): TurnResult<A> {
   const name = policy.name ?? ((x: string) => x);
+  const locale = policy.locale ?? "en";
+  const t = tFor(locale, BOARD_NS);
   // A pending confirmation: a click on another space re-chooses the last step.
   if (st.pending !== null) {
     const before = cancel(paths, st, policy);
@@ -213,7 +227,7 @@ export function clickSpace<A>(
   let cur: GuidedState = { ...st, focus: null };
   // Walk towards the space: take the step it lies nearest down, while that step is the only one.
   for (let guard = 0; guard < 16; guard++) {
-    const open = options(paths, cur);
+    const open = options(paths, cur, locale);
     const direct = open.find((o) => o.step.space === id);
     if (direct) return choose(paths, cur, direct.step.key, policy);
     const k = cur.chosen.length;
@@ -235,7 +249,7 @@ export function clickSpace<A>(
       return {
         kind: "state",
         state: { ...cur, focus: id },
-        message: `${name(id)}: choose one of ${near.map((o) => o.step.label).join(", ")}.`,
+        message: t("guided.whichFor", { space: name(id), choices: near.map((o) => o.step.label).join(", ") }),
       };
     const r = choose(paths, cur, (near[0] as TurnOption).step.key, policy);
     if (r.kind !== "state") return r;
@@ -243,7 +257,7 @@ export function clickSpace<A>(
     if (chosenSteps(paths, r.state).some((x, n) => n >= k && x.space === id)) return r;
     cur = r.state;
   }
-  const open = options(paths, cur);
+  const open = options(paths, cur, locale);
   const k = cur.chosen.length;
   // Nothing legal leads there: send the natural action so the game explains.
   for (const o of open) {
@@ -260,8 +274,8 @@ export function clickSpace<A>(
     kind: "state",
     state: st,
     message: open.length
-      ? `Choose one of: ${open.map((o) => o.step.label).join(", ")}.`
-      : "Nothing to choose now.",
+      ? t("guided.chooseOneOf", { choices: open.map((o) => o.step.label).join(", ") })
+      : t("guided.nothing"),
   };
 }
 

@@ -87,7 +87,7 @@ export function useGuidedTurn<A>({ paths, policy, onAct, onExplain }: GuidedTurn
 
   return {
     state,
-    options: useMemo(() => options(paths, state), [paths, state]),
+    options: useMemo(() => options(paths, state, pol.locale), [paths, state, pol.locale]),
     steps: useMemo(() => chosenSteps(paths, state), [paths, state]),
     pending: pendingAction(paths, state),
     highlights: useMemo(() => turnHighlights(paths, state), [paths, state]),

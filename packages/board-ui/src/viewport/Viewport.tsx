@@ -4,9 +4,11 @@
  * and the keyboard (+, −, 0, arrow keys) when the board has focus. The view survives new data and
  * keeps the player's zoom across resizes (phone rotation). Children are Konva layers in map units.
  */
+import { useT } from "@pudding/i18n";
 import type Konva from "konva";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Stage } from "react-konva";
+import { BOARD_NS } from "../messages.js";
 import type { Box, Point, Size, ViewTransform } from "../types.js";
 import {
   clampView,
@@ -60,6 +62,7 @@ export function Viewport({
   onViewChange,
   background = "#d9cba8",
 }: ViewportProps) {
+  const t = useT(BOARD_NS);
   const size = useMemo<Size>(
     () => ({ width: Math.max(1, width), height: Math.max(1, height) }),
     [width, height],
@@ -170,7 +173,7 @@ export function Viewport({
   return (
     <section
       aria-label={label}
-      aria-roledescription="zoomable board"
+      aria-roledescription={t("board.roleDescription")}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the board takes keyboard zoom and pan (+ − 0 arrows) when focused
       tabIndex={0}
       onKeyDown={onKeyDown}

@@ -1,5 +1,7 @@
 /** The +, − and Fit buttons over the board (real buttons: reachable by keyboard, named for screen readers). */
+import { useT } from "@pudding/i18n";
 import type { CSSProperties } from "react";
+import { BOARD_NS } from "../messages.js";
 import { PAPER } from "../theme.js";
 
 const button: CSSProperties = {
@@ -43,6 +45,7 @@ export function ZoomControls({
   fitted = false,
   compact = false,
 }: ZoomControlsProps) {
+  const t = useT(BOARD_NS);
   const b = compact ? { ...button, width: 32, height: 32 } : button;
   return (
     <div
@@ -56,21 +59,27 @@ export function ZoomControls({
         gap: 6,
       }}
     >
-      <button type="button" style={b} aria-label="Zoom in" title="Zoom in (+)" onClick={onZoomIn}>
+      <button type="button" style={b} aria-label={t("zoom.in")} title={t("zoom.inTitle")} onClick={onZoomIn}>
         +
       </button>
-      <button type="button" style={b} aria-label="Zoom out" title="Zoom out (−)" onClick={onZoomOut}>
+      <button
+        type="button"
+        style={b}
+        aria-label={t("zoom.out")}
+        title={t("zoom.outTitle")}
+        onClick={onZoomOut}
+      >
         −
       </button>
       <button
         type="button"
         style={{ ...b, fontSize: 11 }}
-        aria-label="Fit the board to the screen"
+        aria-label={t("zoom.fitLabel")}
         aria-pressed={fitted}
-        title="Fit (0)"
+        title={t("zoom.fitTitle")}
         onClick={onFit}
       >
-        Fit
+        {t("zoom.fit")}
       </button>
     </div>
   );
