@@ -30,7 +30,7 @@ import {
   snapshotOf,
 } from "./snapshot.js";
 import { foldActions, isUndo, UNDO_ACTION, UNDO_DEPTH, type UndoEntry, undoRefusal } from "./undo.js";
-import { ruleErrorText } from "./words.js";
+import { gameOverText, notYourTurnText, outOfDateText, ruleErrorText } from "./words.js";
 
 /** A snapshot of the state is stored every this many actions (and at the end); the log covers the rest. */
 export const SNAPSHOT_EVERY = 20;
@@ -368,8 +368,8 @@ export class GameService {
       const seat = this.seatOf(g, token);
       if (this.closed)
         throw new PlayError("SERVICE_UNAVAILABLE", "The server is shutting down; try again in a moment.");
-      if (version !== g.version) throw this.outOfDate(g.version, version);
-      const why = undoRefusal(g, seat);
+      if (version !== g.version) throw this.outOfDate(g.version, version, locale);
+      const why = undoRefusal(g, seat, locale);
       if (why) throw new PlayError("BAD_REQUEST", why);
       const top = g.undo.at(-1) as (typeof g.undo)[number];
       const status = g.module.status(top.state);
@@ -459,16 +459,12 @@ export class GameService {
   ): Promise<void> {
     if (this.closed)
       throw new PlayError("SERVICE_UNAVAILABLE", "The server is shutting down; try again in a moment.");
-    if (version !== g.version) throw this.outOfDate(g.version, version);
+    if (version !== g.version) throw this.outOfDate(g.version, version, locale);
     const before = g.status;
-    if (before.over) throw new PlayError("BAD_REQUEST", "The game is over; no more actions are taken.");
+    if (before.over) throw new PlayError("BAD_REQUEST", gameOverText(locale));
     if (!before.toAct.includes(seat)) {
       const names = before.toAct.map((s) => g.seats[s]?.name ?? `seat ${s + 1}`);
-      throw new PlayError(
-        "FORBIDDEN",
-        `It is not your turn: ${names.length ? `${names.join(" and ")} may act now` : "no one may act now"}. Wait for the table to show your turn.`,
-        { ruleCode: "notYourTurn" },
-      );
+      throw new PlayError("FORBIDDEN", notYourTurnText(names, locale), { ruleCode: "notYourTurn" });
     }
     const r = g.module.apply(g.state, seat, action);
     if (!r.ok)
@@ -500,7 +496,7 @@ export class GameService {
     if (!written) {
       // Another process moved first: take its moves, then say so.
       await this.refresh(g);
-      throw this.outOfDate(g.version, version);
+      throw this.outOfDate(g.version, version, locale);
     }
     g.undo.push({ state: g.state, seat, action });
     if (g.undo.length > UNDO_DEPTH) g.undo.shift();
@@ -516,11 +512,8 @@ export class GameService {
     this.o.changed(g.id, g.revision, botDue);
   }
 
-  private outOfDate(at: number, sent: number): PlayError {
-    return new PlayError(
-      "CONFLICT",
-      `Out of date: the game is at move ${at} and your action was for move ${sent}. The table has been refreshed; try again.`,
-    );
+  private outOfDate(at: number, sent: number, locale: Locale = "en"): PlayError {
+    return new PlayError("CONFLICT", outOfDateText(at, sent, locale));
   }
 
   /** SQL that (re)schedules the bot job of a game `delay` from now, releasing any claim. */

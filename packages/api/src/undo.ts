@@ -9,7 +9,7 @@
  * (other instances, live-feed ids and conditional writes keep working); it takes back the latest
  * move not yet taken back, and writes a snapshot of the state it returns to.
  */
-import { type AnyGameModule, Rng } from "@pudding/engine";
+import { type AnyGameModule, type Locale, Rng } from "@pudding/engine";
 
 /** The stored action of an undo. */
 export const UNDO_ACTION = Object.freeze({ $undo: true });
@@ -76,12 +76,36 @@ export interface UndoGame {
   undo: UndoEntry[];
 }
 
-/** Why `seat` may not take back the latest move now, in a sentence; null when it may. */
-export function undoRefusal(g: UndoGame, seat: number): string | null {
+const REFUSALS = {
+  en: {
+    none: "There is no move to take back.",
+    notYours: (name: string) => `The latest move was ${name}'s; you can take back only your own.`,
+    movedOn: "Your turn has moved on (the next player may already be deciding), so that move stays.",
+    revealed:
+      "That move showed something hidden or random (a card, a token, a roll), so it cannot be taken back.",
+  },
+  it: {
+    none: "Non c'è nessuna mossa da riprendere.",
+    notYours: (name: string) => `L'ultima mossa è di ${name}; puoi riprendere solo le tue.`,
+    movedOn: "Il tuo turno è passato (il prossimo giocatore potrebbe già decidere), quindi la mossa resta.",
+    revealed:
+      "Quella mossa ha mostrato qualcosa di nascosto o di casuale (una carta, un segnalino, un tiro), quindi non si può riprendere.",
+  },
+  pt: {
+    none: "Não há nenhuma jogada para desfazer.",
+    notYours: (name: string) => `A última jogada foi de ${name}; só podes desfazer as tuas.`,
+    movedOn: "A tua vez já passou (o jogador seguinte pode já estar a decidir), por isso a jogada fica.",
+    revealed:
+      "Essa jogada mostrou algo escondido ou aleatório (uma carta, uma ficha, um lançamento), por isso não pode ser desfeita.",
+  },
+} as const;
+
+/** Why `seat` may not take back the latest move now, in a sentence in `locale`; null when it may. */
+export function undoRefusal(g: UndoGame, seat: number, locale: Locale = "en"): string | null {
+  const words = REFUSALS[locale];
   const top = g.undo.at(-1);
-  if (!top) return "There is no move to take back.";
-  if (top.seat !== seat)
-    return `The latest move was ${g.seats[top.seat]?.name ?? `seat ${top.seat + 1}`}'s; you can take back only your own.`;
+  if (!top) return words.none;
+  if (top.seat !== seat) return words.notYours(g.seats[top.seat]?.name ?? `${top.seat + 1}`);
   const before = g.module.status(top.state);
   const after = g.module.status(g.state);
   if (
@@ -91,9 +115,8 @@ export function undoRefusal(g: UndoGame, seat: number): string | null {
     after.turn !== before.turn ||
     after.toAct.some((s) => s !== seat)
   )
-    return "Your turn has moved on (the next player may already be deciding), so that move stays.";
-  if (reveals(g, top))
-    return "That move showed something hidden or random (a card, a token, a roll), so it cannot be taken back.";
+    return words.movedOn;
+  if (reveals(g, top)) return words.revealed;
   return null;
 }
 
