@@ -82,3 +82,12 @@ describe("view transforms", () => {
     expect(zoomAt(t, { x: 0, y: 0 }, 0.001, 1).scale).toBe(0.5);
   });
 });
+
+describe("legible words at any zoom (issue 20, defect 4)", () => {
+  it("keeps a name at least LEGIBLE_PX on screen, and its own size when the zoom already shows it larger", async () => {
+    const { legibleSize, LEGIBLE_PX } = await import("./board/SpaceLabels.js");
+    expect(legibleSize(1.3, 0)).toBe(1.3); // not laid out yet
+    expect(legibleSize(1.3, 20)).toBe(1.3); // 26 px on screen
+    expect(legibleSize(1.3, 4) * 4).toBeCloseTo(LEGIBLE_PX); // would be 5.2 px: raised to 11
+  });
+});

@@ -15,7 +15,13 @@ export {
 export { describeSpace, type HighlightIndex, indexHighlights } from "./board/describe.js";
 export { HighlightLayer, type HighlightLayerProps } from "./board/HighlightLayer.js";
 export { ResponsiveBoard, type ResponsiveBoardProps, useElementSize } from "./board/ResponsiveBoard.js";
-export { SpaceLabels, type SpaceLabelsProps } from "./board/SpaceLabels.js";
+export {
+  LEGIBLE_PX,
+  legibleSize,
+  SpaceLabels,
+  type SpaceLabelsProps,
+  textWidth,
+} from "./board/SpaceLabels.js";
 export { SpaceLayer, type SpaceLayerProps } from "./board/SpaceLayer.js";
 export { SpaceList, type SpaceListProps } from "./board/SpaceList.js";
 export * from "./geometry.js";

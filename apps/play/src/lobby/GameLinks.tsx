@@ -1,24 +1,25 @@
 "use client";
 /** After creating: one private link per person, the spectator link, and the way in (seat, hot-seat or watch). */
 import type { CreatedGame } from "@pudding/api";
+import { useT } from "@pudding/i18n";
+import "../messages";
 
 /** The links of a created game. */
 export function GameLinks({ created }: { created: CreatedGame }) {
+  const t = useT("play");
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   const humans = created.seats.filter((s) => s.token);
   const hotSeatHref = `/g/${created.gameId}?t=${humans.map((s) => s.token).join(",")}`;
   return (
     <div className="links">
-      <h2>Game ready</h2>
-      <p className="muted">
-        Each person gets their own private link (it is their seat — do not share it). Bots play by themselves.
-      </p>
+      <h2>{t("lobby.ready")}</h2>
+      <p className="muted">{t("lobby.privateLinks")}</p>
       {humans.map((s) => (
         <div className="field" key={s.seat}>
           <label htmlFor={`link-${s.seat}`}>
-            {s.name}&apos;s seat link —{" "}
+            {t("lobby.seatLink", { name: s.name })}{" "}
             <a href={`/g/${created.gameId}?t=${s.token}`} data-testid={`seat-link-${s.seat}`}>
-              open here
+              {t("lobby.openHere")}
             </a>
           </label>
           <input
@@ -30,7 +31,7 @@ export function GameLinks({ created }: { created: CreatedGame }) {
         </div>
       ))}
       <div className="field">
-        <label htmlFor="spectate">Spectator link</label>
+        <label htmlFor="spectate">{t("lobby.spectatorLink")}</label>
         <input
           id="spectate"
           readOnly
@@ -41,19 +42,19 @@ export function GameLinks({ created }: { created: CreatedGame }) {
       {humans.length > 1 ? (
         <a href={hotSeatHref} data-testid="hot-seat">
           <button type="button" className="primary">
-            Play all {humans.length} people on this device (hot-seat)
+            {t("lobby.hotSeat", { count: humans.length })}
           </button>
         </a>
       ) : humans.length === 1 ? (
         <a href={`/g/${created.gameId}?t=${humans[0]?.token}`} data-testid="take-seat">
           <button type="button" className="primary">
-            Take your seat
+            {t("lobby.takeSeat")}
           </button>
         </a>
       ) : (
         <a href={`/g/${created.gameId}`} data-testid="watch">
           <button type="button" className="primary">
-            Watch the bots
+            {t("lobby.watchBots")}
           </button>
         </a>
       )}

@@ -6,9 +6,11 @@
  * `/?game=…&map=…` preselects (the editor's "play this map" link). Your games list their titles.
  */
 import type { CatalogEntry, CreatedGame } from "@pudding/api";
+import { useLocale, useT } from "@pudding/i18n";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { allTokens, loadTokens, type SeatTokens } from "../lib/tokens";
+import "../messages";
 import { useTRPC } from "../trpc/client";
 import { BoardAndRules } from "./BoardAndRules";
 import {
@@ -23,6 +25,7 @@ import {
   seatsForMap,
   seedError,
   TURN_TIMERS,
+  timerLabel,
 } from "./draft";
 import { GameLinks } from "./GameLinks";
 import { GamePicker } from "./GamePicker";
@@ -30,6 +33,8 @@ import { SeatsEditor } from "./SeatsEditor";
 import { YourGames } from "./YourGames";
 
 export function Lobby() {
+  const t = useT("play");
+  const locale = useLocale();
   const trpc = useTRPC();
   const catalogQ = useQuery(trpc.catalog.games.queryOptions());
   const catalog = useMemo(() => orderGames((catalogQ.data ?? []) as CatalogEntry[]), [catalogQ.data]);
@@ -89,7 +94,10 @@ export function Lobby() {
     const kept = keepMap(draft.mapId, maps);
     if (kept !== draft.mapId) setDraft({ ...draft, mapId: kept });
   }, [maps, mapsQ.data, draft, entry]);
-  const rules = useMemo(() => (entry ? rulesFor(entry, rulesQ.data ?? []) : []), [entry, rulesQ.data]);
+  const rules = useMemo(
+    () => (entry ? rulesFor(entry, rulesQ.data ?? [], locale) : []),
+    [entry, rulesQ.data, locale],
+  );
   // A preselected rule set the server does not list for this game gives way to the default preset.
   useEffect(() => {
     if (!draft?.rules || !rulesQ.data) return;
@@ -98,20 +106,20 @@ export function Lobby() {
 
   const create = useMutation(trpc.games.create.mutationOptions());
   const created = create.data as CreatedGame | undefined;
-  const badSeed = draft ? seedError(draft.seed) : null;
+  const badSeed = draft ? seedError(draft.seed, locale) : null;
 
   return (
     <>
       <header className="banner">
         <h1>Pudding Lane</h1>
-        <span className="sub">Board games with the rules enforced · online seats, hot-seat, bots</span>
+        <span className="sub">{t("lobby.tagline")}</span>
       </header>
       <main className="lobby">
-        <section className="panel" aria-label="New game">
-          <h2>New game</h2>
+        <section className="panel" aria-label={t("lobby.newGame")}>
+          <h2>{t("lobby.newGame")}</h2>
           {catalogQ.error ? <p className="error">{catalogQ.error.message}</p> : null}
           {!draft || !entry ? (
-            <p className="muted">Opening the catalogue…</p>
+            <p className="muted">{t("lobby.opening")}</p>
           ) : (
             <>
               <GamePicker
@@ -144,7 +152,7 @@ export function Lobby() {
                 onRules={(id) => setDraft({ ...draft, rules: id })}
               />
               <div className="field">
-                <label htmlFor="timer">Turn timer</label>
+                <label htmlFor="timer">{t("lobby.turnTimer")}</label>
                 <select
                   id="timer"
                   value={String(draft.turnSeconds ?? "")}
@@ -152,24 +160,22 @@ export function Lobby() {
                     setDraft({ ...draft, turnSeconds: e.target.value ? Number(e.target.value) : null })
                   }
                 >
-                  {TURN_TIMERS.map((t) => (
-                    <option key={t.label} value={t.seconds ?? ""}>
-                      {t.label}
+                  {TURN_TIMERS.map((timer) => (
+                    <option key={timer.seconds ?? "none"} value={timer.seconds ?? ""}>
+                      {timerLabel(timer, locale)}
                     </option>
                   ))}
                 </select>
-                <span className="hint">
-                  When a player's time runs out, a bot plays for them until they come back.
-                </span>
+                <span className="hint">{t("lobby.turnTimerHint")}</span>
               </div>
               <div className="field">
-                <label htmlFor="seed">Seed (optional, for a repeatable deal)</label>
+                <label htmlFor="seed">{t("lobby.seed")}</label>
                 <input
                   id="seed"
                   inputMode="numeric"
                   value={draft.seed}
                   onChange={(e) => setDraft({ ...draft, seed: e.target.value })}
-                  placeholder="random"
+                  placeholder={t("lobby.seedPlaceholder")}
                 />
                 {badSeed ? <span className="error">{badSeed}</span> : null}
               </div>
@@ -179,13 +185,13 @@ export function Lobby() {
                 disabled={create.isPending || badSeed !== null}
                 onClick={() => create.mutate(createInput(draft))}
               >
-                {create.isPending ? "Dealing…" : "Create game"}
+                {create.isPending ? t("lobby.dealing") : t("lobby.create")}
               </button>
               {create.error ? <p className="error">{create.error.message}</p> : null}
             </>
           )}
         </section>
-        <section className="panel" aria-label="Game links">
+        <section className="panel" aria-label={t("lobby.gameLinks")}>
           {created ? (
             <GameLinks created={created} />
           ) : (

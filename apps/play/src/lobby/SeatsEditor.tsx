@@ -1,6 +1,8 @@
 "use client";
 /** Step 2 of the lobby: the seats (the game's min–max), each a person or one of the game's bots, described. */
 import type { CatalogEntry } from "@pudding/api";
+import { useT } from "@pudding/i18n";
+import "../messages";
 import { resizeSeats, type SeatDraft } from "./draft";
 
 /** Props of {@link SeatsEditor}. */
@@ -12,12 +14,13 @@ export interface SeatsEditorProps {
 
 /** One row per seat, with + / − buttons within the game's range. */
 export function SeatsEditor({ entry, seats, onChange }: SeatsEditorProps) {
+  const t = useT("play");
   const set = (i: number, patch: Partial<SeatDraft>) =>
     onChange(seats.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   return (
-    <fieldset className="field" aria-label="Seats">
+    <fieldset className="field" aria-label={t("lobby.seats")}>
       <legend>
-        2. Seats ({seats.length}; {entry.seats.min}–{entry.seats.max})
+        {t("lobby.seatsLegend", { n: seats.length, min: entry.seats.min, max: entry.seats.max })}
       </legend>
       {seats.map((s, i) => {
         const bot = entry.bots.find((b) => b.id === s.kind);
@@ -26,21 +29,21 @@ export function SeatsEditor({ entry, seats, onChange }: SeatsEditorProps) {
           <div className="seat-row" key={i}>
             <span className="muted">{i + 1}.</span>
             <input
-              aria-label={`Seat ${i + 1} name`}
-              placeholder={s.kind === "human" ? `Player ${i + 1}` : "Bot name (optional)"}
+              aria-label={t("lobby.seatName", { n: i + 1 })}
+              placeholder={s.kind === "human" ? t("lobby.playerN", { n: i + 1 }) : t("lobby.botName")}
               value={s.name}
               maxLength={40}
               onChange={(e) => set(i, { name: e.target.value })}
             />
             <select
-              aria-label={`Seat ${i + 1} player`}
+              aria-label={t("lobby.seatPlayer", { n: i + 1 })}
               value={s.kind}
               onChange={(e) => set(i, { kind: e.target.value })}
             >
-              <option value="human">Person</option>
+              <option value="human">{t("lobby.person")}</option>
               {entry.bots.map((b) => (
                 <option key={b.id} value={b.id}>
-                  Bot — {b.label}
+                  {t("lobby.botOption", { label: b.label })}
                 </option>
               ))}
             </select>
@@ -54,14 +57,14 @@ export function SeatsEditor({ entry, seats, onChange }: SeatsEditorProps) {
           disabled={seats.length >= entry.seats.max}
           onClick={() => onChange(resizeSeats(seats, seats.length + 1, entry))}
         >
-          + Seat
+          {t("lobby.addSeat")}
         </button>
         <button
           type="button"
           disabled={seats.length <= entry.seats.min}
           onClick={() => onChange(resizeSeats(seats, seats.length - 1, entry))}
         >
-          − Seat
+          {t("lobby.removeSeat")}
         </button>
       </div>
     </fieldset>

@@ -4,6 +4,8 @@
  * sets), an optional seed — and the `games.create` input it makes.
  */
 import type { CatalogEntry, CreateGameInput, MapSummary, RulesSummary } from "@pudding/api";
+import { type Locale, tFor } from "@pudding/i18n";
+import "../messages";
 
 /** One seat of the form. */
 export interface SeatDraft {
@@ -25,14 +27,25 @@ export interface LobbyDraft {
   turnSeconds?: number | null;
 }
 
-/** The turn timers the lobby offers (seconds), with their words. */
-export const TURN_TIMERS: readonly { seconds: number | null; label: string }[] = [
-  { seconds: null, label: "No timer" },
-  { seconds: 60, label: "1 minute a turn" },
-  { seconds: 300, label: "5 minutes a turn" },
-  { seconds: 3600, label: "1 hour a turn" },
-  { seconds: 86400, label: "1 day a turn (slow game)" },
+/** The turn timers the lobby offers (seconds), with the key (and count) of their words in the `play` catalogue. */
+export const TURN_TIMERS: readonly { seconds: number | null; key: string; count?: number }[] = [
+  { seconds: null, key: "lobby.timerNone" },
+  { seconds: 60, key: "lobby.timerMinutes", count: 1 },
+  { seconds: 300, key: "lobby.timerMinutes", count: 5 },
+  { seconds: 3600, key: "lobby.timerHours", count: 1 },
+  { seconds: 86400, key: "lobby.timerDays", count: 1 },
 ];
+
+/** A turn timer's words ("1 minute a turn") in `locale`. */
+export function timerLabel(timer: (typeof TURN_TIMERS)[number], locale: Locale = "en"): string {
+  return tFor(locale, "play")(timer.key, timer.count === undefined ? {} : { count: timer.count });
+}
+
+/** A game's title and description in `locale` (the catalogue's translation when it has one, else the English). */
+export function gameText(entry: CatalogEntry, locale: Locale = "en"): { title: string; description: string } {
+  const tr = locale === "en" ? undefined : entry.translations?.[locale];
+  return { title: tr?.title || entry.title, description: tr?.description || entry.description };
+}
 
 /** The bot a new seat gets: the game's own sensible bot when it has one, else the first offered. */
 export function defaultBot(entry: CatalogEntry): string {
@@ -94,28 +107,41 @@ export interface RulesChoice {
   description: string;
 }
 
-/** The game's presets (labelled "Preset: …") then its published rule sets ("House rules: …"). */
-export function rulesFor(entry: CatalogEntry, published: readonly RulesSummary[]): RulesChoice[] {
+/**
+ * The game's presets (labelled "Preset: …") then its published rule sets ("House rules: …"), worded
+ * in `locale` (a preset's own translation when the catalogue has one).
+ */
+export function rulesFor(
+  entry: CatalogEntry,
+  published: readonly RulesSummary[],
+  locale: Locale = "en",
+): RulesChoice[] {
+  const t = tFor(locale, "play");
   return [
-    ...entry.presets.map((p) => ({ id: p.id, label: `Preset: ${p.label}`, description: p.description })),
+    ...entry.presets.map((p) => {
+      const tr = locale === "en" ? undefined : p.translations?.[locale];
+      return {
+        id: p.id,
+        label: t("lobby.preset", { label: tr?.label || p.label }),
+        description: tr?.description || p.description,
+      };
+    }),
     ...published
       .filter((r) => r.game === entry.id && !r.preset)
       .map((r) => ({
         id: r.id,
-        label: `House rules: ${r.name}`,
-        description: "A rule set published from the editor.",
+        label: t("rules.house", { name: r.name }),
+        description: t("lobby.publishedRules"),
       })),
   ];
 }
 
-/** Why the seed is refused, or null. */
-export function seedError(seed: string): string | null {
+/** Why the seed is refused (in `locale`), or null. */
+export function seedError(seed: string, locale: Locale = "en"): string | null {
   const t = seed.trim();
   if (t === "") return null;
   const n = Number(t);
-  return Number.isInteger(n) && n >= 0 && n <= 0xffffffff
-    ? null
-    : "A seed is a whole number from 0 to 4294967295.";
+  return Number.isInteger(n) && n >= 0 && n <= 0xffffffff ? null : tFor(locale, "play")("lobby.seedError");
 }
 
 /** The `games.create` input of a draft. */

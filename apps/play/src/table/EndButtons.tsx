@@ -1,6 +1,8 @@
 "use client";
 /** The end screen's buttons: a rematch claiming every seat held on this device (hot-seat too), and the lobby. */
+import { useT } from "@pudding/i18n";
 import { useState } from "react";
+import "../messages";
 import { saveTokens } from "../lib/tokens";
 import { useTRPCClient } from "../trpc/client";
 
@@ -15,6 +17,7 @@ export function EndButtons({
   /** Opens the step-through replay. */
   onReplay?: () => void;
 }) {
+  const t = useT("play");
   const client = useTRPCClient();
   const [error, setError] = useState<string | null>(null);
   const rematch = async () => {
@@ -32,16 +35,16 @@ export function EndButtons({
     <>
       {tokens.length ? (
         <button type="button" className="primary" onClick={() => void rematch()}>
-          Rematch
+          {t("end.rematch")}
         </button>
       ) : null}
       {onReplay ? (
         <button type="button" onClick={onReplay}>
-          Replay
+          {t("end.replay")}
         </button>
       ) : null}
       <a href="/">
-        <button type="button">Lobby</button>
+        <button type="button">{t("end.lobby")}</button>
       </a>
       {error ? <span className="error">{error}</span> : null}
     </>

@@ -6,7 +6,9 @@
  * click when they return (the banner over their table).
  */
 import type { TableSeat } from "@pudding/board-ui";
+import { useT } from "@pudding/i18n";
 import { useEffect, useState } from "react";
+import "../messages";
 
 /** Milliseconds until `at` (ISO), refreshed every second while positive. */
 function useMsUntil(at: string | undefined): number | null {
@@ -15,8 +17,8 @@ function useMsUntil(at: string | undefined): number | null {
   const waiting = Number.isFinite(target) && target > now;
   useEffect(() => {
     if (!waiting) return;
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
   }, [waiting]);
   return Number.isFinite(target) ? Math.max(0, target - now) : null;
 }
@@ -36,6 +38,7 @@ export function HandOverAction({
   botLabel: string;
   onConfirm: () => Promise<void>;
 }) {
+  const t = useT("play");
   const wait = useMsUntil(seat.handOverAt);
   const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState(false);
@@ -43,7 +46,7 @@ export function HandOverAction({
   if (wait > 0)
     return (
       <span data-testid={`handover-wait-${seat.seat}`} style={{ fontSize: 12 }}>
-        left the table · a bot may play for them in {clock(wait)}
+        {t("handover.wait", { time: clock(wait) })}
       </span>
     );
   if (!asking)
@@ -54,18 +57,16 @@ export function HandOverAction({
         style={{ fontSize: 12, padding: "2px 6px" }}
         onClick={() => setAsking(true)}
       >
-        Let a bot play for {seat.name}
+        {t("handover.offer", { name: seat.name })}
       </button>
     );
   return (
     <span
       role="alertdialog"
-      aria-label={`Let a bot play for ${seat.name}?`}
+      aria-label={t("handover.ask", { name: seat.name })}
       style={{ display: "inline-flex", flexWrap: "wrap", gap: 6, alignItems: "center", fontSize: 12 }}
     >
-      <span>
-        {botLabel} will play for {seat.name} until they come back; their link takes the seat back at any time.
-      </span>
+      <span>{t("handover.explain", { bot: botLabel, name: seat.name })}</span>
       <button
         type="button"
         className="primary"
@@ -79,7 +80,7 @@ export function HandOverAction({
           });
         }}
       >
-        Yes, let the bot play
+        {t("handover.confirm")}
       </button>
       <button
         type="button"
@@ -89,27 +90,34 @@ export function HandOverAction({
         // biome-ignore lint/a11y/noAutofocus: the confirmation takes focus so Escape/Enter act on it.
         autoFocus
       >
-        Cancel
+        {t("handover.cancel")}
       </button>
     </span>
   );
 }
 
-/** Over the table of a player a bot is playing for: who plays, and taking the seat back. */
+/**
+ * Over the table of a player a bot is playing for: who plays (for "you", or for the seat by name when
+ * this device holds several), and taking the seat back.
+ */
 export function StandInBanner({
   seatName,
   botLabel,
   onReclaim,
 }: {
-  seatName: string;
+  /** The seat's name, or null for "you". */
+  seatName: string | null;
   botLabel: string;
   onReclaim: () => Promise<void>;
 }) {
+  const t = useT("play");
   const [sending, setSending] = useState(false);
   return (
     <div className="notice" role="status" data-testid="stand-in">
       <span>
-        {botLabel} is playing for {seatName} while you were away.
+        {seatName === null
+          ? t("standIn.you", { bot: botLabel })
+          : t("standIn.named", { bot: botLabel, name: seatName })}
       </span>{" "}
       <button
         type="button"
@@ -120,7 +128,7 @@ export function StandInBanner({
           void onReclaim().finally(() => setSending(false));
         }}
       >
-        Take my seat back
+        {t("standIn.reclaim")}
       </button>
     </div>
   );

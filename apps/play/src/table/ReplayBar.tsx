@@ -4,7 +4,9 @@
  * saw them after any action, from the setup to the end — first, back, a slider, forward, last, and
  * play (one action every 0.8 s). The arrow keys move one action while the slider has the focus.
  */
+import { useT } from "@pudding/i18n";
 import { useEffect, useState } from "react";
+import "../messages";
 
 /** Props of {@link ReplayBar}. */
 export interface ReplayBarProps {
@@ -16,6 +18,7 @@ export interface ReplayBarProps {
 
 /** The controls over the table while replaying. */
 export function ReplayBar({ at, total, onGo, onClose }: ReplayBarProps) {
+  const t = useT("play");
   const [playing, setPlaying] = useState(false);
   const go = (v: number) => onGo(Math.max(0, Math.min(total, v)));
   useEffect(() => {
@@ -24,16 +27,16 @@ export function ReplayBar({ at, total, onGo, onClose }: ReplayBarProps) {
       setPlaying(false);
       return;
     }
-    const t = setTimeout(() => onGo(at + 1), 800);
-    return () => clearTimeout(t);
+    const step = setTimeout(() => onGo(at + 1), 800);
+    return () => clearTimeout(step);
   }, [playing, at, total, onGo]);
   return (
-    <nav className="replay" aria-label="Replay" data-testid="replay">
-      <strong>Replay</strong>
-      <button type="button" onClick={() => go(0)} disabled={at === 0} aria-label="To the setup">
+    <nav className="replay" aria-label={t("replay.title")} data-testid="replay">
+      <strong>{t("replay.title")}</strong>
+      <button type="button" onClick={() => go(0)} disabled={at === 0} aria-label={t("replay.first")}>
         «
       </button>
-      <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-label="Back one action">
+      <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-label={t("replay.back")}>
         ◀
       </button>
       <button
@@ -42,12 +45,17 @@ export function ReplayBar({ at, total, onGo, onClose }: ReplayBarProps) {
         aria-pressed={playing}
         disabled={at >= total && !playing}
       >
-        {playing ? "Pause" : "Play"}
+        {playing ? t("replay.pause") : t("replay.play")}
       </button>
-      <button type="button" onClick={() => go(at + 1)} disabled={at >= total} aria-label="Forward one action">
+      <button
+        type="button"
+        onClick={() => go(at + 1)}
+        disabled={at >= total}
+        aria-label={t("replay.forward")}
+      >
         ▶
       </button>
-      <button type="button" onClick={() => go(total)} disabled={at >= total} aria-label="To the last action">
+      <button type="button" onClick={() => go(total)} disabled={at >= total} aria-label={t("replay.last")}>
         »
       </button>
       <input
@@ -55,15 +63,15 @@ export function ReplayBar({ at, total, onGo, onClose }: ReplayBarProps) {
         min={0}
         max={total}
         value={at}
-        aria-label="Action"
-        aria-valuetext={`Action ${at} of ${total}`}
+        aria-label={t("replay.slider")}
+        aria-valuetext={t("replay.actionOf", { at, total })}
         onChange={(e) => go(Number(e.currentTarget.value))}
       />
       <span data-testid="replay-at" aria-live="polite">
-        {at === 0 ? "The setup" : `Action ${at}`} of {total}
+        {at === 0 ? t("replay.setupOf", { total }) : t("replay.actionOf", { at, total })}
       </span>
       <button type="button" onClick={onClose}>
-        Back to the end
+        {t("replay.close")}
       </button>
     </nav>
   );

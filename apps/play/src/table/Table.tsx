@@ -8,8 +8,11 @@
  */
 import type { CatalogEntry, GameSnapshot, StoredMap, StoredRules } from "@pudding/api";
 import { curtainReason, curtainSeat, GameTable, type TableSeat, viewerSeat } from "@pudding/board-ui";
+import { useLocale, useT } from "@pudding/i18n";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { gameText } from "../lobby/draft";
+import "../messages";
 import { useTRPC, useTRPCClient } from "../trpc/client";
 import { EndButtons } from "./EndButtons";
 import { HandOverAction, StandInBanner } from "./HandOver";
@@ -21,6 +24,8 @@ import { useLiveSnapshot } from "./useLiveSnapshot";
 import { useSeatTokens } from "./useSeatTokens";
 
 export function Table({ gameId }: { gameId: string }) {
+  const t = useT("play");
+  const locale = useLocale();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const { local, mine, notice } = useSeatTokens(gameId);
@@ -105,25 +110,26 @@ export function Table({ gameId }: { gameId: string }) {
   // The tab says whose turn it is, so a player in another tab or window sees theirs come: "● Your
   // turn" when a seat held on this device must act (in turn or out of turn), else the game's name.
   const yourTurn = Boolean(status && !status.over && mine.some((m) => status.toAct.includes(m)));
-  const gameTitle = entry?.title ?? kit?.title;
+  const gameTitle = entry ? gameText(entry, locale).title : kit?.title;
   useEffect(() => {
     const base = gameTitle ? `${gameTitle} — Pudding Lane` : "Pudding Lane";
-    document.title = yourTurn ? `● Your turn · ${base}` : base;
-  }, [yourTurn, gameTitle]);
+    document.title = yourTurn ? t("table.yourTurnTitle", { base }) : base;
+  }, [yourTurn, gameTitle, t]);
   useTurnAlerts(yourTurn, gameTitle, gameId);
 
   if (!snap || !map || !kit)
     return (
       <div className="banner">
         <h1>Pudding Lane</h1>
-        <span className="sub">{kitError ?? failure ?? "Opening the table…"}</span>
+        <span className="sub">{kitError ?? failure ?? t("table.opening")}</span>
       </div>
     );
 
   // "Heuristic" → "The Heuristic bot" (a label may already end with "bot").
   const botLabel = (id: string) => {
     const label = entry?.bots.find((b) => b.id === id)?.label;
-    return label ? `The ${label}${/\bbot$/i.test(label) ? "" : " bot"}` : "A bot";
+    if (!label) return t("table.aBot");
+    return /\bbot$/i.test(label) ? t("table.botNamedBot", { label }) : t("table.botNamed", { label });
   };
   const seatAction = (s: TableSeat) =>
     snap.seat !== null &&
@@ -153,7 +159,7 @@ export function Table({ gameId }: { gameId: string }) {
   const standIn =
     shown?.standIn && token && !snap.status.over && !hidden ? (
       <StandInBanner
-        seatName={mine.length > 1 ? shown.name : "you"}
+        seatName={mine.length > 1 ? shown.name : null}
         botLabel={botLabel(shown.standIn)}
         onReclaim={() =>
           client.games.reclaim
@@ -171,13 +177,18 @@ export function Table({ gameId }: { gameId: string }) {
   return (
     <>
       <a className="skip-link" href="#turn">
-        Skip to your move
+        {t("table.skip")}
       </a>
       <TableHeader
         snap={snap}
-        title={kit.title}
+        title={gameTitle ?? kit.title}
         mapName={(map as { name?: string }).name ?? snap.map.id}
         rules={rulesQ.data as StoredRules | undefined}
+        presetName={
+          locale === "en"
+            ? undefined
+            : entry?.presets.find((p) => p.id === snap.rules)?.translations?.[locale]?.label
+        }
         hidden={hidden}
       />
       {token && !snap.status.over ? <TurnAlertControls /> : null}
@@ -216,11 +227,12 @@ export function Table({ gameId }: { gameId: string }) {
         curtain={
           curtainFor !== null
             ? {
-                seatName: snap.seats[curtainFor]?.name ?? `Seat ${curtainFor + 1}`,
+                seatName: snap.seats[curtainFor]?.name ?? t("table.seat", { n: curtainFor + 1 }),
                 reason: curtainReason(
                   curtainFor,
                   snap.status.turnOwner,
                   snap.seats.map((s) => s.name),
+                  locale,
                 ),
                 message: snap.log.at(-1)?.text,
                 onReveal: () => {

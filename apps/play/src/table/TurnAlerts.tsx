@@ -5,7 +5,9 @@
  * kept in this browser — a short sound and a browser notification when the page is not in front.
  */
 import { usePreference } from "@pudding/board-ui";
+import { useT } from "@pudding/i18n";
 import { useEffect, useRef, useState } from "react";
+import "../messages";
 
 export const TURN_SOUND_KEY = "pudding:turn-sound";
 export const TURN_NOTIFY_KEY = "pudding:turn-notify";
@@ -43,6 +45,7 @@ function chime() {
 
 /** Icon, sound and notification as `yourTurn` changes. */
 export function useTurnAlerts(yourTurn: boolean, gameTitle: string | undefined, gameId: string) {
+  const t = useT("play");
   const [sound] = usePreference(TURN_SOUND_KEY, false);
   const [notify] = usePreference(TURN_NOTIFY_KEY, false);
   const was = useRef<boolean | null>(null);
@@ -60,7 +63,7 @@ export function useTurnAlerts(yourTurn: boolean, gameTitle: string | undefined, 
     const away = document.visibilityState !== "visible" || !document.hasFocus();
     if (notify && away && canNotify() && Notification.permission === "granted") {
       try {
-        const n = new Notification("Your turn", {
+        const n = new Notification(t("table.yourTurn"), {
           body: gameTitle ? `${gameTitle} — Pudding Lane` : "Pudding Lane",
           tag: `pudding-${gameId}`,
         });
@@ -72,17 +75,18 @@ export function useTurnAlerts(yourTurn: boolean, gameTitle: string | undefined, 
         // some browsers allow notifications only from a service worker
       }
     }
-  }, [yourTurn, sound, notify, gameTitle, gameId]);
+  }, [yourTurn, sound, notify, gameTitle, gameId, t]);
 }
 
 /** The two choices, under the table's header. */
 export function TurnAlertControls() {
+  const t = useT("play");
   const [sound, setSound] = usePreference(TURN_SOUND_KEY, false);
   const [notify, setNotify] = usePreference(TURN_NOTIFY_KEY, false);
   const [note, setNote] = useState<string | null>(null);
   return (
     <fieldset className="alerts">
-      <legend className="sr-only">Turn alerts</legend>
+      <legend className="sr-only">{t("alerts.legend")}</legend>
       <label>
         <input
           type="checkbox"
@@ -93,7 +97,7 @@ export function TurnAlertControls() {
             if (e.currentTarget.checked) chime();
           }}
         />{" "}
-        Sound when it is my turn
+        {t("alerts.sound")}
       </label>
       <label>
         <input
@@ -104,19 +108,16 @@ export function TurnAlertControls() {
             const on = e.currentTarget.checked;
             setNote(null);
             if (!on) return setNotify(false);
-            if (!canNotify()) return setNote("This browser cannot show notifications.");
+            if (!canNotify()) return setNote(t("alerts.unsupported"));
             const p =
               Notification.permission === "default"
                 ? await Notification.requestPermission()
                 : Notification.permission;
             if (p === "granted") setNotify(true);
-            else
-              setNote(
-                "Notifications are blocked for this site: allow them in the browser's site settings, then tick this again.",
-              );
+            else setNote(t("alerts.blocked"));
           }}
         />{" "}
-        Notify me when it is my turn and this page is not in front
+        {t("alerts.notify")}
       </label>
       {note ? <span role="status">{note}</span> : null}
     </fieldset>

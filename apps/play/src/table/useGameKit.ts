@@ -5,7 +5,9 @@
  * `@pudding/games/ui` (none: the generic table plays it).
  */
 import type { AnyGameUi, Size, Space } from "@pudding/board-ui";
+import { useT } from "@pudding/i18n";
 import { useEffect, useState } from "react";
+import "../messages";
 
 /** The board lens and UI of a game, once loaded. */
 export interface GameKit {
@@ -17,15 +19,17 @@ export interface GameKit {
 
 /** Loads the kit of `game` (null while loading, or for an unknown game id: `error` says so). */
 export function useGameKit(game: string | undefined) {
+  const t = useT("play");
   const [kit, setKit] = useState<GameKit | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The id of a game this table does not know (worded at render, in the reader's language).
+  const [unknown, setUnknown] = useState<string | null>(null);
   useEffect(() => {
     if (!game) return;
     let live = true;
     void Promise.all([import("@pudding/games"), import("@pudding/games/ui")]).then(async ([reg, uis]) => {
       const module = reg.gameById(game);
       if (!module) {
-        if (live) setError(`This table does not know the game "${game}".`);
+        if (live) setUnknown(game);
         return;
       }
       const ui = (await uis.loadGameUi(game)) as AnyGameUi | null;
@@ -41,5 +45,5 @@ export function useGameKit(game: string | undefined) {
       live = false;
     };
   }, [game]);
-  return { kit, error };
+  return { kit, error: unknown === null ? null : t("table.unknownGame", { game: unknown }) };
 }

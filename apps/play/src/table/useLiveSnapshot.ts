@@ -6,12 +6,15 @@
  */
 import type { GameSnapshot, LiveEvent } from "@pudding/api";
 import { applyLiveEvent } from "@pudding/api/live";
+import { useT } from "@pudding/i18n";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import { useCallback, useState } from "react";
+import "../messages";
 import { useTRPC } from "../trpc/client";
 
 /** The live snapshot for `token` (undefined: spectator); `enabled` waits for the seat check. */
 export function useLiveSnapshot(gameId: string, token: string | undefined, enabled: boolean) {
+  const t = useT("play");
   const trpc = useTRPC();
   const [snap, setSnap] = useState<GameSnapshot | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,5 +46,5 @@ export function useLiveSnapshot(gameId: string, token: string | undefined, enabl
     ),
   );
   const lost = Boolean(snap) && (sub.status === "connecting" || sub.status === "error");
-  return { snap, accept, connection: lost ? "Connection lost — reconnecting…" : null, failure };
+  return { snap, accept, connection: lost ? t("table.connectionLost") : null, failure };
 }

@@ -30,6 +30,11 @@ export interface BoardLayerContext {
   highlights: SpaceHighlights;
   /** The space under the pointer or keyboard focus. */
   focused: string | null;
+  /**
+   * Screen pixels per map unit now (0 before the first layout): with `legibleSize` a game keeps its
+   * words readable at any zoom, and can leave out detail too small to read (issue 20, defect 4).
+   */
+  scale: number;
 }
 
 /**
@@ -132,7 +137,10 @@ export function BoardView({
     [onSpaceHover],
   );
   const current = focused ?? hovered;
-  const ctx: BoardLayerContext = { shapes, list, unit, highlights, focused: current };
+  // The zoom, for words that stay legible (rounded so panning does not redraw the layers).
+  const [scale, setScale] = useState(0);
+  const onViewChange = useCallback((v: { scale: number }) => setScale(Math.round(v.scale * 1000) / 1000), []);
+  const ctx: BoardLayerContext = { shapes, list, unit, highlights, focused: current, scale };
   const tipText = current
     ? describeSpace(shapes.get(current)?.space.name ?? current, current, index, tip?.(current), locale)
     : undefined;
@@ -145,6 +153,7 @@ export function BoardView({
       height={height}
       label={t("board.label", { name: name ?? t("board.theBoard") })}
       reveal={reveal}
+      onViewChange={onViewChange}
       controls={controls}
       background={background}
       overlay={
@@ -177,7 +186,7 @@ export function BoardView({
       </Layer>
       <Layer listening={false}>
         <HighlightLayer shapes={shapes} unit={unit} highlights={highlights} part="under" focused={current} />
-        {labels ? <SpaceLabels shapes={list} unit={unit} /> : null}
+        {labels ? <SpaceLabels shapes={list} unit={unit} scale={scale} focused={current} /> : null}
         {layers.pieces ? <Group>{layers.pieces(ctx)}</Group> : null}
         <HighlightLayer shapes={shapes} unit={unit} highlights={highlights} part="over" />
         {layers.overlay ? <Group>{layers.overlay(ctx)}</Group> : null}
