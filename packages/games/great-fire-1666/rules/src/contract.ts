@@ -86,4 +86,6 @@ export interface RuleError {
   code: string;
   message: string;
   rule?: string;
+  /** The values `message` names (district names, card, counts…), for the sentence in other languages. */
+  params?: Record<string, string | number>;
 }

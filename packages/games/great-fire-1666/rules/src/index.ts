@@ -25,6 +25,19 @@ export type { GameEvent } from "./core.js";
 export * as fastPath from "./core.js";
 export { describeAction, describeEvent, districtName } from "./describe.js";
 export { gridMap } from "./grid-map.js";
+export {
+  CARD_LETTERS,
+  CARD_WORDS,
+  CLASS_WORDS_BY_LOCALE,
+  COLOUR_WORDS,
+  explainError,
+  MODULE_TRANSLATIONS,
+  type OtherLocale,
+  PRESET_TRANSLATIONS,
+  RULE_ERROR_CODES,
+  type RuleErrorCode,
+  TOKEN_WORDS,
+} from "./i18n.js";
 export { checkInvariants } from "./invariants.js";
 export { GREAT_FIRE_LAB, GREAT_FIRE_METRICS, type GreatFireRecord } from "./lab.js";
 export * from "./map/index.js";

@@ -20,6 +20,7 @@ import { GREAT_FIRE_AI } from "./ai/hooks.js";
 import { type Action, ActionSchema, type Card } from "./contract.js";
 import { CARD_NAMES, CARDS, type GameEvent } from "./core.js";
 import { describeAction, describeEvent } from "./describe.js";
+import { explainError, MODULE_TRANSLATIONS, PRESET_TRANSLATIONS, PRESET_V1_DESCRIPTION } from "./i18n.js";
 import { checkInvariants } from "./invariants.js";
 import { GREAT_FIRE_LAB } from "./lab.js";
 import {
@@ -213,7 +214,24 @@ const PRESET_LIST: Preset<RuleSet>[] = PRESET_NAMES.map((id) => ({
   label: PRESET_INFO[id].label,
   description: PRESET_INFO[id].description,
   rules: PRESETS[id] as Partial<RuleSet>,
+  translations: PRESET_TRANSLATIONS[id],
 }));
+
+/** A preset of rules version 1, described as such in every language. */
+function presetV1(id: string, rules: Partial<RuleSet>): Preset<RuleSet> {
+  const label = PRESET_INFO[id as keyof typeof PRESET_INFO]?.label ?? id;
+  const tr = PRESET_TRANSLATIONS[id];
+  return {
+    id,
+    label,
+    description: "As defined before the 2026-11 rules audit (rules version 1).",
+    rules,
+    translations: {
+      it: { label: tr?.it.label ?? label, description: PRESET_V1_DESCRIPTION.it },
+      pt: { label: tr?.pt.label ?? label, description: PRESET_V1_DESCRIPTION.pt },
+    },
+  };
+}
 
 /** Consequences of a rule set for a seat count (§2.7, §7): deck, turns, Intensities per seat. */
 function consequences(r: RuleSet, seats: number): Consequence[] {
@@ -253,12 +271,7 @@ export const GREAT_FIRE_1666: GreatFireModule = {
     presets: PRESET_LIST,
     presetsFor: (v) =>
       v < 2
-        ? Object.entries(PRESETS_V1).map(([id, rules]) => ({
-            id,
-            label: PRESET_INFO[id as keyof typeof PRESET_INFO]?.label ?? id,
-            description: "As defined before the 2026-11 rules audit (rules version 1).",
-            rules: rules as Partial<RuleSet>,
-          }))
+        ? Object.entries(PRESETS_V1).map(([id, rules]) => presetV1(id, rules as Partial<RuleSet>))
         : PRESET_LIST,
     defaultPreset: "italian-base",
     options: GREAT_FIRE_OPTIONS,
@@ -293,8 +306,10 @@ export const GREAT_FIRE_1666: GreatFireModule = {
   outcome,
   view: viewFor,
   redact: (s, events, viewer) => eventsFor(events, viewer, s.phase === "over"),
-  describe: (s, e) => describeEvent(s, e),
-  describeAction,
+  describe: (s, e, ctx) => describeEvent(s, e, ctx?.locale ?? "en"),
+  explain: explainError,
+  translations: MODULE_TRANSLATIONS,
+  describeAction: (s, a) => describeAction(s, a),
   choices,
   hints: (s, seat): FireCardOption[] | null =>
     s.phase !== "over" &&

@@ -151,10 +151,20 @@ export function fireOptions(s: GameState): FireCardOption[] {
   });
 }
 
-const err = (code: string, message: string, rule?: string): { ok: false; error: RuleError } => ({
-  ok: false,
-  error: rule ? { code, message, rule } : { code, message },
-});
+/**
+ * A refusal: `code` (stable, the translation key), the English `message`, the § and the `params` the
+ * message names (each value it interpolates), so `explainError` can word it in another language.
+ */
+const err = (
+  code: string,
+  message: string,
+  rule?: string,
+  params?: Record<string, string | number>,
+): { ok: false; error: RuleError } => {
+  const error: RuleError = rule ? { code, message, rule } : { code, message };
+  if (params) error.params = params;
+  return { ok: false, error };
+};
 
 const PHASE_OF: Record<Action["type"], Phase[]> = {
   placeTeam: ["setupTeams"],
@@ -186,10 +196,14 @@ function toMove(s: GameState, a: Action): number | { ok: false; error: RuleError
   const b = s.board;
   const name = (d: number) => b.names[d] as string;
   const look = (id: string): number | undefined => districtIndex(b, id);
-  const unknown = (id: string) => err("unknownDistrict", `There is no district "${id}" on this map`);
+  const unknown = (id: string) =>
+    err("unknownDistrict", `There is no district "${id}" on this map`, undefined, { id });
   if (s.phase === "over") return err("gameOver", "The game is over");
   if (!PHASE_OF[a.type].includes(s.phase))
-    return err("wrongPhase", `A ${a.type} action is not possible during ${PHASE_WORDS[s.phase]}`);
+    return err("wrongPhase", `A ${a.type} action is not possible during ${PHASE_WORDS[s.phase]}`, undefined, {
+      action: a.type,
+      phase: s.phase,
+    });
   const seat = s.active;
   switch (a.type) {
     case "placeTeam":
@@ -201,6 +215,11 @@ function toMove(s: GameState, a: Action): number | { ok: false; error: RuleError
           "setupPlacement",
           `${name(d)} is ${b.kind[d] === KIND_ORIGIN ? "Pudding Lane" : "in the green region"}; ${a.type === "placeTeam" ? "teams" : "pawns"} start outside the green region and Pudding Lane`,
           a.type === "placeTeam" ? "§2.9" : "§2.10",
+          {
+            district: name(d),
+            place: b.kind[d] === KIND_ORIGIN ? "puddingLane" : "greenRegion",
+            piece: a.type === "placeTeam" ? "team" : "pawn",
+          },
         );
       return enc(a.type === "placeTeam" ? M_PLACE_TEAM : M_PLACE_PAWN, 0, d, 0);
     }
@@ -209,17 +228,20 @@ function toMove(s: GameState, a: Action): number | { ok: false; error: RuleError
       const dir = a.type === "fire" ? CARDS.indexOf(a.card) : s.card;
       const cardName = CARD_NAMES[dir] as string;
       if (a.type === "fire" && (s.hand[seat * 4 + dir] as number) === 0)
-        return err("cardNotInHand", `You hold no ${cardName} card`, "§4");
+        return err("cardNotInHand", `You hold no ${cardName} card`, "§4", { card: CARDS[dir] as string });
       if (a.type === "doubleMove" && s.doubleUsed)
         return err("doubleUsed", "Only one Double Move per turn", "§4.6");
-      if (a.type === "doubleMove" && s.phase === "actions" && !doubleMoveOpen(s))
+      if (a.type === "doubleMove" && s.phase === "actions" && !doubleMoveOpen(s)) {
+        const noToken = (s.tokens[seat * 3 + DOUBLE_MOVE] as number) === 0 || s.card < 0;
         return err(
           "noDoubleMove",
-          (s.tokens[seat * 3 + DOUBLE_MOVE] as number) === 0 || s.card < 0
+          noToken
             ? "A Double Move needs a Double Move token and a card played this turn"
             : "The Double Move comes right after the fire's move, before any action of phase B",
           "§4.6",
+          { reason: noToken ? "noToken" : "tooLate" },
         );
+      }
       const from = look(a.from);
       if (from === undefined) return unknown(a.from);
       const to = look(a.to);
@@ -229,20 +251,33 @@ function toMove(s: GameState, a: Action): number | { ok: false; error: RuleError
           "badSource",
           `${name(from)} holds fewer than 2 cones; the last cone never leaves a district`,
           "§4",
+          { district: name(from), reason: "fewCones" },
         );
-      if (!isSource(s, from)) return err("badSource", `${name(from)} holds no free cone to take`, "§4");
+      if (!isSource(s, from))
+        return err("badSource", `${name(from)} holds no free cone to take`, "§4", {
+          district: name(from),
+          reason: "noFreeCone",
+        });
       if (b.kind[to] === KIND_PARK)
-        return err("badDestination", `${name(to)} is a park; fire never enters parks`, "§4");
+        return err("badDestination", `${name(to)} is a park; fire never enters parks`, "§4", {
+          district: name(to),
+          reason: "park",
+        });
       if (b.kind[to] === KIND_ORIGIN)
-        return err("badDestination", "Pudding Lane is never a destination", "§4");
+        return err("badDestination", "Pudding Lane is never a destination", "§4", { reason: "origin" });
       if (s.demolished[to])
-        return err("badDestination", `${name(to)} is demolished; fire never enters it`, "§5.5");
-      if (to === from) return err("badDestination", "The source is never the destination", "§4");
+        return err("badDestination", `${name(to)} is demolished; fire never enters it`, "§5.5", {
+          district: name(to),
+          reason: "demolished",
+        });
+      if (to === from)
+        return err("badDestination", "The source is never the destination", "§4", { reason: "source" });
       if ((s.cones[to] as number) > (s.committed[to] as number))
         return err(
           "badDestination",
           `${name(to)} holds a free cone, so the fire may not end its move there`,
           "§4",
+          { district: name(to), reason: "freeCone" },
         );
       const c = searchDestinations(s, from, dir);
       let cls = 0;
@@ -252,6 +287,7 @@ function toMove(s: GameState, a: Action): number | { ok: false; error: RuleError
           "unreachable",
           `No ${cardName} step leads from the fire's trail through ${name(from)} into ${name(to)}`,
           "§4.1",
+          { card: CARDS[dir] as string, from: name(from), to: name(to) },
         );
       const best = bestClass(c);
       if (cls !== best) {
@@ -261,6 +297,7 @@ function toMove(s: GameState, a: Action): number | { ok: false; error: RuleError
           "priority",
           `${name(to)} is priority class ${cls} (${CLASS_WORDS[cls]}), but class ${best} is reachable: ${better.join(", ")}`,
           "§4.2",
+          { district: name(to), class: cls, best, better: better.join(", ") },
         );
       }
       return enc(a.type === "fire" ? M_FIRE : M_DOUBLE, dir, from, to);
@@ -268,7 +305,9 @@ function toMove(s: GameState, a: Action): number | { ok: false; error: RuleError
     case "discard": {
       const dir = CARDS.indexOf(a.card);
       if ((s.hand[seat * 4 + dir] as number) === 0)
-        return err("cardNotInHand", `You hold no ${CARD_NAMES[dir]} card`, "§4.4");
+        return err("cardNotInHand", `You hold no ${CARD_NAMES[dir]} card`, "§4.4", {
+          card: CARDS[dir] as string,
+        });
       if (genMoves(s, []).some((m) => mType(m) === M_FIRE))
         return err(
           "cardPlayable",
@@ -291,21 +330,31 @@ function toMove(s: GameState, a: Action): number | { ok: false; error: RuleError
           "actionOrder",
           "Pawn moves come first; you have already moved a team or tamed this turn",
           "§5",
+          { reason: "pawn" },
         );
       if (a.type === "moveTeam" && s.stage > 1)
-        return err("actionOrder", "Team moves come before taming; you have already tamed this turn", "§5");
-      if (a.type === "moveTeam" && (s.teams[from] as number) <= (s.committed[from] as number))
+        return err("actionOrder", "Team moves come before taming; you have already tamed this turn", "§5", {
+          reason: "team",
+        });
+      if (a.type === "moveTeam" && (s.teams[from] as number) <= (s.committed[from] as number)) {
+        const none = (s.teams[from] as number) === 0;
         return err(
           "noTeam",
-          (s.teams[from] as number) === 0
+          none
             ? `No emergency team stands in ${name(from)}`
             : `Every team in ${name(from)} is committed; a committed team cannot move until its cone is tamed`,
           "§5.2",
+          { district: name(from), reason: none ? "none" : "committed" },
         );
+      }
       let adj = false;
       for (let i = b.moveAdjOff[from] as number; i < (b.moveAdjOff[from + 1] as number); i++)
         if (b.moveAdj[i] === to) adj = true;
-      if (!adj) return err("notAdjacent", `${name(to)} is not next to ${name(from)}`, "§5");
+      if (!adj)
+        return err("notAdjacent", `${name(to)} is not next to ${name(from)}`, "§5", {
+          to: name(to),
+          from: name(from),
+        });
       if (b.kind[to] === KIND_ORIGIN) return err("puddingLane", "Nobody ever enters Pudding Lane", "§5");
       return a.type === "movePawn" ? enc(M_MOVE_PAWN, 0, to, 0) : enc(M_MOVE_TEAM, 0, from, to);
     }
@@ -313,18 +362,28 @@ function toMove(s: GameState, a: Action): number | { ok: false; error: RuleError
       const d = look(a.district);
       if (d === undefined) return unknown(a.district);
       if (s.stage > 1)
-        return err("actionOrder", "Demolitions happen during team movement, before taming", "§5.5");
+        return err("actionOrder", "Demolitions happen during team movement, before taming", "§5.5", {
+          reason: "demolish",
+        });
       if ((s.tokens[seat * 3 + EXPLOSIVE] as number) === 0)
         return err("noExplosive", "You hold no Explosive token", "§5.5");
       if ((s.teams[d] as number) <= (s.committed[d] as number))
-        return err("noTeam", `No uncommitted emergency team stands in ${name(d)}`, "§5.5");
+        return err("noTeam", `No uncommitted emergency team stands in ${name(d)}`, "§5.5", {
+          district: name(d),
+          reason: "uncommitted",
+        });
       if (!canDemolish(s, d)) {
         let why = "it is not next to any fire";
-        if (b.kind[d] !== 0) why = "parks cannot be demolished";
-        else if (s.demolished[d]) why = "it is already demolished";
-        else if ((s.cones[d] as number) > 0) why = "it holds fire cones";
-        else if ((b.houses[d] as number) > 2 && s.intact[d]) why = "it prints more than 2 house icons";
-        return err("cannotDemolish", `${name(d)} cannot be demolished: ${why}`, "§5.5");
+        let reason = "noFire";
+        if (b.kind[d] !== 0) [why, reason] = ["parks cannot be demolished", "park"];
+        else if (s.demolished[d]) [why, reason] = ["it is already demolished", "demolished"];
+        else if ((s.cones[d] as number) > 0) [why, reason] = ["it holds fire cones", "cones"];
+        else if ((b.houses[d] as number) > 2 && s.intact[d])
+          [why, reason] = ["it prints more than 2 house icons", "houses"];
+        return err("cannotDemolish", `${name(d)} cannot be demolished: ${why}`, "§5.5", {
+          district: name(d),
+          reason,
+        });
       }
       return enc(M_DEMOLISH, 0, d, 0);
     }
@@ -335,6 +394,7 @@ function toMove(s: GameState, a: Action): number | { ok: false; error: RuleError
           "notContained",
           `${name(s.pawn[seat] as number)} is not contained (it needs cones, all controlled by teams)`,
           "§5.3",
+          { district: name(s.pawn[seat] as number) },
         );
       return M_TAME;
     case "endActions":
@@ -344,10 +404,20 @@ function toMove(s: GameState, a: Action): number | { ok: false; error: RuleError
       if (d === undefined) return unknown(a.district);
       if (!canPlaceCone(s, d)) {
         let why = `${name(d)} holds no free cone`;
-        if (b.kind[d] === KIND_ORIGIN) why = "Pudding Lane never takes Intensity cones";
-        else if ((s.cones[d] as number) > (s.committed[d] as number))
+        let params: Record<string, string | number> = { district: name(d), reason: "noFreeCone" };
+        if (b.kind[d] === KIND_ORIGIN) {
+          why = "Pudding Lane never takes Intensity cones";
+          params = { reason: "origin" };
+        } else if ((s.cones[d] as number) > (s.committed[d] as number)) {
           why = `${name(d)} already holds ${s.cones[d]} cones, the most it may hold (${b.houses[d]} house icons + 2)`;
-        return err("badCone", why, "§6");
+          params = {
+            district: name(d),
+            cones: s.cones[d] as number,
+            houses: b.houses[d] as number,
+            reason: "full",
+          };
+        }
+        return err("badCone", why, "§6", params);
       }
       return enc(M_PLACE_CONE, 0, d, 0);
     }
@@ -358,6 +428,7 @@ function toMove(s: GameState, a: Action): number | { ok: false; error: RuleError
             "mustPlace",
             `Every cone that can be placed must be placed; ${name(d)} can still take one`,
             "§6",
+            { district: name(d) },
           );
       return M_PASS;
   }
@@ -370,11 +441,12 @@ function toMove(s: GameState, a: Action): number | { ok: false; error: RuleError
 export function applyAction(state: GameState, action: unknown): ApplyResult {
   try {
     const parsed = ActionSchema.safeParse(action);
-    if (!parsed.success)
-      return err(
-        "badAction",
-        `Not a valid action: ${parsed.error.issues.map((i) => `${i.path.join(".") || "action"}: ${i.message}`).join("; ")}`,
-      );
+    if (!parsed.success) {
+      const details = parsed.error.issues
+        .map((i) => `${i.path.join(".") || "action"}: ${i.message}`)
+        .join("; ");
+      return err("badAction", `Not a valid action: ${details}`, undefined, { details });
+    }
     const m = toMove(state, parsed.data);
     if (typeof m !== "number") return m;
     const next = cloneState(state);
@@ -382,14 +454,18 @@ export function applyAction(state: GameState, action: unknown): ApplyResult {
     applyMove(next, m, events);
     return { ok: true, state: next, events };
   } catch (e) {
-    return err("internal", `Internal engine error: ${(e as Error).message}`);
+    return err("internal", `Internal engine error: ${(e as Error).message}`, undefined, {
+      details: (e as Error).message,
+    });
   }
 }
 
 /** Apply an action for a given seat: rejects actions out of turn with the active seat's name. */
 export function applyActionAs(state: GameState, seat: number, action: unknown): ApplyResult {
   if (state.phase !== "over" && seat !== state.active)
-    return err("notYourTurn", `It is ${state.seatNames[state.active]}'s turn, not yours`);
+    return err("notYourTurn", `It is ${state.seatNames[state.active]}'s turn, not yours`, undefined, {
+      player: String(state.seatNames[state.active]),
+    });
   return applyAction(state, action);
 }
 

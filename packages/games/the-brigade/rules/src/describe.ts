@@ -1,5 +1,5 @@
 /**
- * The log and the menus in plain English. `describe` works on redacted events, so it can only say
+ * The log and the menus in plain English (Italian and Portuguese log lines: `i18n.ts`). `describe` works on redacted events, so it can only say
  * what the reader may know; `describeAction` and `choices` turn a listed action into words and into
  * the guided turn's choice steps (a step that is a tile names its space).
  */
@@ -8,6 +8,7 @@ import type { BrigadeAction } from "./actions.js";
 import { AFFILIATION_NAMES } from "./data/schema.js";
 import type { BrigadeEvent } from "./events.js";
 import { cellIndex, cellName } from "./grid.js";
+import { describeIn } from "./i18n.js";
 import type { BrigadeState } from "./state.js";
 
 /** "C3 (Pyromancers University (north-west))". */
@@ -30,6 +31,7 @@ const ENDINGS: Record<string, string> = {
 
 /** One log line for an event (already redacted for the reader), or null. */
 export function describeEvent(s: BrigadeState, e: BrigadeEvent, ctx?: DescribeContext): string | null {
+  if (ctx?.locale === "it" || ctx?.locale === "pt") return describeIn(ctx.locale, s, e, ctx);
   const t = (id: string) => tileLabel(s, id);
   switch (e.type) {
     case "firstPlayer":

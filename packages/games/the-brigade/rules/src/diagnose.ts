@@ -92,8 +92,11 @@ export function diagnose(s: BrigadeState, p: number, a: BrigadeAction): RuleErro
       a.type !== "moveCistern" &&
       a.type !== "upgrade"
     )
-      return e("answerFirst", `A choice is pending: ${what}.`, "§7.2");
-    return e("notAnOption", `That is not one of the offered choices: ${what}.`, "§7.2");
+      return e("answerFirst", `A choice is pending: ${what}.`, "§7.2", { what, prompt: top.k });
+    return e("notAnOption", `That is not one of the offered choices: ${what}.`, "§7.2", {
+      what,
+      prompt: top.k,
+    });
   }
   if (PROMPT_TYPES.has(a.type))
     return e(
@@ -113,6 +116,7 @@ export function diagnose(s: BrigadeState, p: number, a: BrigadeAction): RuleErro
       "leaveDestroyed",
       "Your brigade stands on a destroyed tile: move it off before ending your turn.",
       "R25",
+      { when: "endTurn" },
     );
   switch (a.type) {
     case "moveBrigade":
@@ -120,14 +124,18 @@ export function diagnose(s: BrigadeState, p: number, a: BrigadeAction): RuleErro
       const miss = needAp();
       if (miss) return miss;
       const to = cellOf(a.to);
-      if (to < 0) return e("unknownTile", `There is no tile "${a.to}"; tiles are A1 to F6.`, "§3.1");
+      if (to < 0)
+        return e("unknownTile", `There is no tile "${a.to}"; tiles are A1 to F6.`, "§3.1", { tile: a.to });
       if (a.type === "incorporeal" && wardenAction(s, p) !== "incorporeal")
-        return e("notYourWarden", "Only Aurath Ether's Incorporeal moves through other pieces.", "§14.2");
+        return e("notYourWarden", "Only Aurath Ether's Incorporeal moves through other pieces.", "§14.2", {
+          action: "incorporeal",
+        });
       if (leave && ap === 1 && (s.burnt[to] as number) > 0)
         return e(
           "leaveDestroyed",
           "Your last action point must take the brigade off the destroyed tile.",
           "R25",
+          { when: "lastPoint" },
         );
       const mode = a.type === "incorporeal" ? MoveMode.Incorporeal : MoveMode.Normal;
       if (!brigadeDestinations(s, p, mode, []).includes(to))
@@ -135,13 +143,14 @@ export function diagnose(s: BrigadeState, p: number, a: BrigadeAction): RuleErro
           "unreachable",
           `Your brigade cannot reach ${a.to} this move: up to ${s.rules.moveRange} points, 2 to enter a destroyed tile, a burning tile ends the move, and other players' pieces and barracks block the way.`,
           "§8.1",
-          { to: a.to },
+          { to: a.to, range: s.rules.moveRange },
         );
       break;
     }
     case "moveCistern": {
       const to = cellOf(a.to);
-      if (to < 0) return e("unknownTile", `There is no tile "${a.to}"; tiles are A1 to F6.`, "§3.1");
+      if (to < 0)
+        return e("unknownTile", `There is no tile "${a.to}"; tiles are A1 to F6.`, "§3.1", { tile: a.to });
       const free = has(s, p, "freeCisternMove") && !(flags & FLAG.morgana);
       if (!free) {
         const miss = needAp();
@@ -161,7 +170,9 @@ export function diagnose(s: BrigadeState, p: number, a: BrigadeAction): RuleErro
       if (!isBurning(s, b))
         return e("notBurning", "Extinguish works only on the burning tile your brigade stands on.", "§8.3");
       if (a.water > (s.fire[b] as number))
-        return e("tooMuchWater", `Spend at most the intensity (${s.fire[b]}) in water.`, "R27");
+        return e("tooMuchWater", `Spend at most the intensity (${s.fire[b]}) in water.`, "R27", {
+          intensity: s.fire[b] as number,
+        });
       const wc = s.cistern[p] === b ? (s.cWater[p] as number) : 0;
       if (a.fromCistern > wc)
         return e(
@@ -170,9 +181,12 @@ export function diagnose(s: BrigadeState, p: number, a: BrigadeAction): RuleErro
             ? "Your cistern is not on this tile; spend brigade water only."
             : `Your cistern holds ${wc} water.`,
           "§8.3",
+          { water: wc, here: s.cistern[p] === b ? 1 : 0 },
         );
       if (a.water - a.fromCistern > brigadeWater(s, p) || a.fromCistern > a.water)
-        return e("notEnoughWater", `Your brigade holds ${brigadeWater(s, p)} water; refill first.`, "§8.3");
+        return e("notEnoughWater", `Your brigade holds ${brigadeWater(s, p)} water; refill first.`, "§8.3", {
+          water: brigadeWater(s, p),
+        });
       break;
     }
     case "refill": {
@@ -220,7 +234,9 @@ export function diagnose(s: BrigadeState, p: number, a: BrigadeAction): RuleErro
       if (flags & FLAG.upgraded) return e("upgradeOnce", "Upgrade is allowed once per turn.", "§8.7");
       const t = ["squad", "cistern", "command"].indexOf(a.track);
       if ((s.track[p * 3 + t] as number) >= trackLast(s, t))
-        return e("trackFull", `Your ${a.track} track is at its last space; choose another.`, "§8.7");
+        return e("trackFull", `Your ${a.track} track is at its last space; choose another.`, "§8.7", {
+          track: a.track,
+        });
       break;
     }
     case "cisternExtinguish": {
@@ -231,16 +247,22 @@ export function diagnose(s: BrigadeState, p: number, a: BrigadeAction): RuleErro
           "abilityInactive",
           "You need an active Leon Bertrand (loyalty of his affiliation).",
           "§11.2",
+          { member: "Leon Bertrand" },
         );
-      if (flags & FLAG.leon) return e("oncePerTurn", "Leon Bertrand's cistern works once per turn.", "§11.5");
+      if (flags & FLAG.leon)
+        return e("oncePerTurn", "Leon Bertrand's cistern works once per turn.", "§11.5", {
+          subject: "Leon Bertrand",
+        });
       return e("cisternDouse", "Your cistern must stand on an intensity-1 fire with 1 water.", "R35");
     }
     case "ashExtinguish": {
       const miss = needAp();
       if (miss) return miss;
       if (ashWater(s, p).slot === -2)
-        return e("abilityInactive", "You need an active Ash (loyalty of her affiliation).", "§11.2");
-      if (flags & FLAG.ash) return e("oncePerTurn", "Ash acts once per turn.", "§11.5");
+        return e("abilityInactive", "You need an active Ash (loyalty of her affiliation).", "§11.2", {
+          member: "Ash",
+        });
+      if (flags & FLAG.ash) return e("oncePerTurn", "Ash acts once per turn.", "§11.5", { subject: "Ash" });
       const t = cellOf(a.tile);
       if (t < 0 || !(ORTHO[b] as readonly number[]).includes(t) || !isBurning(s, t))
         return e("ashTarget", "Ash puts out a burning tile orthogonally adjacent to your brigade.", "§11.5");
@@ -262,11 +284,14 @@ export function diagnose(s: BrigadeState, p: number, a: BrigadeAction): RuleErro
       if (need) {
         if (!s.rules.advanced)
           return e("basicGame", "Warden special actions belong to the advanced game.", "§14.1");
-        if (wa !== need) return e("notYourWarden", "That is another warden's special action.", "§14.2");
+        if (wa !== need)
+          return e("notYourWarden", "That is another warden's special action.", "§14.2", { action: a.type });
         const miss = needAp();
         if (miss) return miss;
         if (flags & FLAG.warden)
-          return e("oncePerTurn", "A warden's special action is once per turn.", "§14.1");
+          return e("oncePerTurn", "A warden's special action is once per turn.", "§14.1", {
+            subject: "warden",
+          });
         if ((a.type === "withThePeople" || a.type === "artificers") && renownOnBoard(s, p) < 1)
           return e("payRenown", "You need one of your renown tokens on the board to pay for it.", "R50");
         if (a.type === "polymorphy") {
@@ -290,6 +315,11 @@ export function diagnose(s: BrigadeState, p: number, a: BrigadeAction): RuleErro
     }
   }
   if (leave && ap === 1)
-    return e("leaveDestroyed", "Your last action point must take the brigade off the destroyed tile.", "R25");
+    return e(
+      "leaveDestroyed",
+      "Your last action point must take the brigade off the destroyed tile.",
+      "R25",
+      { when: "lastPoint" },
+    );
   return e("notLegal", "That action is not possible now; choose one of the listed actions.", "§8");
 }

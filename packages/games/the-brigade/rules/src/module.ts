@@ -14,6 +14,7 @@ import { diagnose } from "./diagnose.js";
 import { applyMove } from "./engine.js";
 import type { BrigadeEvent } from "./events.js";
 import { hintsOf } from "./hints.js";
+import { explainError, MODULE_TRANSLATIONS } from "./i18n.js";
 import { invariantsOf } from "./invariants.js";
 import { LAB } from "./lab.js";
 import { BRIGADE_MAP_PROFILE } from "./map.js";
@@ -46,23 +47,33 @@ function legal(s: BrigadeState, seat: number): BrigadeAction[] {
 
 function apply(state: BrigadeState, seat: number, action: unknown): Applied<BrigadeState, BrigadeEvent> {
   const parsed = BrigadeActionSchema.safeParse(action);
-  if (!parsed.success)
+  if (!parsed.success) {
+    const details = zodIssues(parsed.error, action)
+      .map((i) => `${i.path} ${i.message}`)
+      .join("; ");
     return err({
       code: "badAction",
-      message: `That is not an action of The Brigade: ${zodIssues(parsed.error, action)
-        .map((i) => `${i.path} ${i.message}`)
-        .join("; ")}.`,
+      message: `That is not an action of The Brigade: ${details}.`,
+      params: { details },
     });
+  }
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.n)
-    return err({ code: "noSuchSeat", message: `There is no seat ${String(seat)}.` });
+    return err({
+      code: "noSuchSeat",
+      message: `There is no seat ${String(seat)}.`,
+      params: { seat: String(seat) },
+    });
   if (state.phase === "over") return err({ code: "over", message: "The game is over." });
   const who = actorSeat(state);
-  if (who !== seat)
+  if (who !== seat) {
+    const player = state.names[who] ?? "another player";
     return err({
       code: "notYourTurn",
-      message: `It is ${state.names[who] ?? "another player"}'s move, not yours.`,
+      message: `It is ${player}'s move, not yours.`,
       rule: "§7",
+      params: { player },
     });
+  }
   const m = encode(state, parsed.data);
   if (m < 0 || !genMoves(state, seat, MOVES).includes(m)) {
     if (m < 0)
@@ -171,6 +182,7 @@ export type BrigadeModule = GameModule<
 export const THE_BRIGADE: BrigadeModule = {
   id: "the-brigade",
   title: "The Brigade",
+  translations: MODULE_TRANSLATIONS,
   description:
     "Fire wardens of Tinderbox fight the fires that rain from the Pyromancers University — and each other — for the loyalty of the city's quarters: extinguish, protect, recruit, upgrade, and win five tiles of a faction, one of every affiliation, or the most valuable loyalty when the city is evacuated or the last fire goes out.",
   stateVersion: 1,
@@ -196,6 +208,7 @@ export const THE_BRIGADE: BrigadeModule = {
   view: viewOf,
   redact,
   describe: (s, e, ctx) => describeEvent(s, e, ctx),
+  explain: explainError,
   describeAction,
   choices: (s, a) => choicesOf(s, a, Math.max(0, actorSeat(s))),
   hints: (s, seat) => hintsOf(s, seat),

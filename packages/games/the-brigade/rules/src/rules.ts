@@ -496,24 +496,64 @@ export const BRIGADE_PRESETS: Preset<BrigadeRules>[] = [
     id: "basic",
     label: "Basic game",
     description: "Side 1 wardens and barracks; every default of the digest.",
+    translations: {
+      it: {
+        label: "Gioco base",
+        description: "Guardiani e plance caserma sul lato 1; tutte le regole predefinite del riassunto.",
+      },
+      pt: {
+        label: "Jogo básico",
+        description: "Guardiões e quartéis no lado 1; todas as regras predefinidas do resumo.",
+      },
+    },
     rules: {},
   },
   {
     id: "advanced",
     label: "Advanced game",
     description: "Side 2: warden special actions and barracks abilities (§14).",
+    translations: {
+      it: {
+        label: "Gioco avanzato",
+        description: "Lato 2: azioni speciali dei Guardiani e abilità delle caserme (§14).",
+      },
+      pt: {
+        label: "Jogo avançado",
+        description: "Lado 2: ações especiais dos guardiões e habilidades dos quartéis (§14).",
+      },
+    },
     rules: { advanced: true },
   },
   {
     id: "with-expansions",
     label: "Advanced with expansions",
     description: "The advanced game with Great Buildings and the Fire Festival cards (§15).",
+    translations: {
+      it: {
+        label: "Avanzato con espansioni",
+        description: "Il gioco avanzato con i Grandi Edifici e le carte Festival del Fuoco (§15).",
+      },
+      pt: {
+        label: "Avançado com expansões",
+        description: "O jogo avançado com os Grandes Edifícios e as cartas do Festival do Fogo (§15).",
+      },
+    },
     rules: { advanced: true, greatBuildings: true, fireFestival: true },
   },
   {
     id: "component-limits",
     label: "Component limits",
     description: "16 renown tokens and 10 loyalty markers per player (R44).",
+    translations: {
+      it: {
+        label: "Limiti dei componenti",
+        description: "16 segnalini fama e 10 indicatori lealtà per giocatore (R44).",
+      },
+      pt: {
+        label: "Limites dos componentes",
+        description: "16 fichas de fama e 10 marcadores de lealdade por jogador (R44).",
+      },
+    },
     rules: { renownTokensPerPlayer: 16, loyaltyMarkersPerPlayer: 10 },
   },
 ];

@@ -4,7 +4,10 @@
  * the map editor's grid layout), `cards/` (the visual card editor for the data sets the rulebook
  * does not print) and `rules/` (the Rules workspace's widgets and the lab's charts).
  */
+import "./messages.js";
+
 export * from "./cards/index.js";
 export * from "./editor/index.js";
+export { BRIGADE_MESSAGES, BRIGADE_NS } from "./messages.js";
 export * from "./rules/index.js";
 export * from "./table/index.js";

@@ -4,12 +4,15 @@
  * hints, and `GREAT_FIRE_UI`, the plug-in the play app loads by game id. Also the drawing helpers the
  * map editor shares (colours, glyphs, icon placement).
  */
+// The table's words in every language, registered under "great-fire-1666" when this loads.
+import "../messages.js";
+
 export {
   GreatFireBoard,
   type GreatFireBoardProps,
   ResponsiveGreatFireBoard,
 } from "./board/GreatFireBoard.js";
-export { CLASS_WORDS, classHint, toSpaceHighlights } from "./board/highlights.js";
+export { CLASS_WORDS, classHint, classWords, toSpaceHighlights } from "./board/highlights.js";
 export { boardMargin, boardUnit, greatFireLayers, greatFireSpaceStyle } from "./board/layers.js";
 export { checkScene } from "./check.js";
 export {

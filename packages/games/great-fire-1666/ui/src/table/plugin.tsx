@@ -6,6 +6,8 @@
  */
 import type { GameUi } from "@pudding/board-ui";
 import type { Action, BoardMap, FireCardOption, PlayerView } from "@pudding/great-fire";
+import { useT } from "@pudding/i18n";
+import { counted, NS } from "../messages.js";
 import { boardMargin, greatFireLayers, greatFireSpaceStyle } from "./board/layers.js";
 import { houseFill } from "./colours.js";
 import { layoutDistricts } from "./layout.js";
@@ -42,6 +44,20 @@ const sceneOf = (view: PlayerView) => {
 };
 const styleCache = new WeakMap<BoardMap, ReturnType<typeof greatFireSpaceStyle>>();
 
+/** A seat's public facts for its token: hand, tokens, tamed cones, the Hero of London. */
+function SeatDetail({ view, seat }: { view: PlayerView; seat: number }) {
+  const t = useT(NS);
+  const s = view.seats[seat];
+  if (!s) return null;
+  const parts = [
+    counted(t, "seat.cards", s.handSize),
+    counted(t, "seat.tokens", s.tokenCount),
+    counted(t, "seat.tamed", s.tamed),
+  ];
+  if (view.hero === seat) parts.push(t("seat.hero"));
+  return <>{parts.join(" · ")}</>;
+}
+
 /** The Great Fire of London 1666 at the table. */
 export const GREAT_FIRE_UI: GameUi<PlayerView, Action, FireCardOption[], BoardMap> = {
   id: "great-fire-1666",
@@ -75,10 +91,6 @@ export const GREAT_FIRE_UI: GameUi<PlayerView, Action, FireCardOption[], BoardMa
     const c = view.seats[seat]?.pawnColour;
     return c ? houseFill(c) : undefined;
   },
-  seatDetail: (view, seat) => {
-    const s = view.seats[seat];
-    if (!s) return null;
-    return `${s.handSize} cards · ${s.tokenCount} tokens · ${s.tamed} tamed${view.hero === seat ? " · ★ Hero of London" : ""}`;
-  },
+  seatDetail: (view, seat) => (view.seats[seat] ? <SeatDetail view={view} seat={seat} /> : null),
   panels: { TurnBar, Side: SidePanel, End: EndPanel },
 };

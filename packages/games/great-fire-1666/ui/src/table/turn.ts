@@ -6,37 +6,25 @@
  */
 import type { ChoiceContext, ChoiceStep, SpaceHighlights, TableContext } from "@pudding/board-ui";
 import type { Action, BoardMap, Card, FireCardOption, PlayerView } from "@pudding/great-fire";
-import { classHint, OBJECTIVE_RED } from "./board/highlights.js";
+import type { Locale } from "@pudding/i18n";
+import { counted, tOf } from "../messages.js";
+import { classHint, classWords, OBJECTIVE_RED } from "./board/highlights.js";
 import { houseFill } from "./colours.js";
 import type { PriorityClass } from "./types.js";
 
 /** The table context of this game. */
 export type FireContext = TableContext<PlayerView, Action, FireCardOption[], BoardMap>;
 
-const CARD_NAMES: Record<Card, string> = { N: "North", E: "East", S: "South", W: "West" };
-/** A card's direction in words. */
-export const cardName = (c: Card) => CARD_NAMES[c] ?? c;
+const CARDS: readonly string[] = ["N", "E", "S", "W"];
+/** A card's direction in words, in `locale` (English by default). */
+export const cardName = (c: Card, locale?: Locale) => (CARDS.includes(c) ? tOf(locale)(`card.${c}`) : c);
 
-const FIXED: Partial<Record<Action["type"], string>> = {
-  placeTeam: "Place a team",
-  placePawn: "Place your pawn",
-  placeCone: "Place a cone",
-  demolish: "Demolish (Explosive)",
-  doubleMove: "Double Move",
-  discard: "Discard",
-  movePawn: "Move pawn",
-  moveTeam: "Move team",
-  tame: "Tame a cone",
-  endActions: "End actions",
-  skipDoubleMove: "Skip the double move",
-  passCones: "Give up the remaining cones",
-};
-
-/** The choice path of an action (keys as `GREAT_FIRE_1666.choices` gives them). */
-export function choicesFor(a: Action, ctx: Pick<ChoiceContext, "name">): ChoiceStep[] {
+/** The choice path of an action (keys as `GREAT_FIRE_1666.choices` gives them), in `ctx.locale`. */
+export function choicesFor(a: Action, ctx: Pick<ChoiceContext, "name" | "locale">): ChoiceStep[] {
+  const t = tOf(ctx.locale);
   const space = (id: string): ChoiceStep => ({ key: `space:${id}`, label: ctx.name(id), space: id });
-  const card = (c: Card): ChoiceStep => ({ key: `card:${c}`, label: cardName(c) });
-  const kind = (t: Action["type"]): ChoiceStep => ({ key: t, label: FIXED[t] ?? t });
+  const card = (c: Card): ChoiceStep => ({ key: `card:${c}`, label: cardName(c, ctx.locale) });
+  const kind = (k: Action["type"]): ChoiceStep => ({ key: k, label: k === "fire" ? k : t(`action.${k}`) });
   switch (a.type) {
     case "placeTeam":
     case "placePawn":
@@ -64,15 +52,16 @@ export function choicesFor(a: Action, ctx: Pick<ChoiceContext, "name">): ChoiceS
 /** Fire moves are confirmed before they are sent (they burn houses and cannot be taken back). */
 export const confirmAction = (a: Action) => a.type === "fire" || a.type === "doubleMove";
 
-/** An action in words, for the Confirm button. */
-export function describeFireAction(a: Action, name: (id: string) => string): string {
+/** An action in words, for the Confirm button, in `locale` (English by default). */
+export function describeFireAction(a: Action, name: (id: string) => string, locale?: Locale): string {
+  const t = tOf(locale);
   switch (a.type) {
     case "fire":
-      return `${cardName(a.card)}: fire from ${name(a.from)} to ${name(a.to)}`;
+      return t("confirm.fire", { card: cardName(a.card, locale), from: name(a.from), to: name(a.to) });
     case "doubleMove":
-      return `second move from ${name(a.from)} to ${name(a.to)}`;
+      return t("confirm.doubleMove", { from: name(a.from), to: name(a.to) });
     default:
-      return choicesFor(a, { name })
+      return choicesFor(a, { name, locale })
         .map((s) => s.label)
         .join(" ");
   }
@@ -99,71 +88,91 @@ export function fireStage(ctx: FireContext): { option?: FireCardOption; from?: s
 
 /** What the hints and the view add to the board: classes, barred destinations, objectives, own pawn. */
 export function fireHighlights(ctx: FireContext): SpaceHighlights {
+  const locale = ctx.locale ?? "en";
+  const t = tOf(locale);
   const out: SpaceHighlights = { selectable: [], barred: [], marked: [] };
   const v = ctx.game.view;
   const me = ctx.game.seat !== null && !ctx.hidden ? v.seats[ctx.game.seat] : undefined;
   for (const id of me?.objectives ?? [])
-    out.marked?.push({ id, colour: OBJECTIVE_RED, label: "your secret objective" });
-  if (me?.pawn) out.marked?.push({ id: me.pawn, colour: houseFill(me.pawnColour), label: "your pawn" });
+    out.marked?.push({ id, colour: OBJECTIVE_RED, label: t("mark.objective") });
+  if (me?.pawn) out.marked?.push({ id: me.pawn, colour: houseFill(me.pawnColour), label: t("mark.pawn") });
   const { option, from, sources } = fireStage(ctx);
-  for (const id of sources) out.selectable?.push({ id, hint: "a free cone this card can move (§4.1)" });
+  for (const id of sources) out.selectable?.push({ id, hint: t("hint.source") });
   const src = option?.sources.find((s) => s.from === from);
+  const best = src?.destinations.find((d) => d.allowed)?.priorityClass as PriorityClass | undefined;
   if (src)
     for (const d of src.destinations) {
       if (d.allowed)
         out.selectable?.push({
           id: d.to,
           badge: String(d.priorityClass),
-          hint: classHint(d.priorityClass as PriorityClass),
+          hint: classHint(d.priorityClass as PriorityClass, locale),
         });
-      else if (!ctx.turn.pending)
-        out.barred?.push({ id: d.to, reason: d.reason ?? "a better destination exists (§4.2)" });
+      else if (!ctx.turn.pending) out.barred?.push({ id: d.to, reason: barredReason(d, best, locale) });
     }
   return out;
 }
 
-/** One sentence telling the viewer what to do now. */
+/**
+ * Why a destination is barred (§4.2): the server's English sentence, or the same from the classes in
+ * another language.
+ */
+function barredReason(
+  d: { priorityClass: number; reason?: string },
+  best: PriorityClass | undefined,
+  locale: Locale,
+): string {
+  const t = tOf(locale);
+  if (locale === "en" || !best || ![1, 2, 3, 4].includes(d.priorityClass))
+    return d.reason ?? t("hint.betterExists");
+  const cls = d.priorityClass as PriorityClass;
+  return t("hint.barred", {
+    class: cls,
+    words: classWords(cls, locale),
+    best,
+    bestWords: classWords(best, locale),
+  });
+}
+
+/** One sentence telling the viewer what to do now, in `ctx.locale`. */
 export function firePrompt(ctx: FireContext): string {
   const { game, turn } = ctx;
+  const t = tOf(ctx.locale);
   const v = game.view;
-  if (game.status.over) return "The game is over.";
-  const waiting = game.status.toAct.map((s) => game.seats[s]?.name ?? `Seat ${s + 1}`).join(" and ");
-  if (game.seat === null || game.legal.length === 0 || ctx.hidden) return `Waiting for ${waiting}…`;
+  if (game.status.over) return t("prompt.over");
+  const names = game.status.toAct.map((s) => game.seats[s]?.name ?? t("prompt.seat", { n: s + 1 }));
+  const waiting = names.length ? names.reduce((a, b) => t("prompt.and", { a, b })) : "";
+  if (game.seat === null || game.legal.length === 0 || ctx.hidden)
+    return t("prompt.waiting", { names: waiting });
   const first = turn.steps[0]?.key ?? "";
   switch (v.phase) {
     case "setupTeams":
-      return "Place an emergency team on a glowing district (§2.9).";
+      return t("prompt.setupTeams");
     case "setupPawns":
-      return "Place your owner pawn on a glowing district (§2.10).";
+      return t("prompt.setupPawns");
     case "spread": {
-      if (game.legal.every((a) => a.type === "discard"))
-        return "None of your cards can move fire: show your hand and discard one (§4.4).";
-      if (turn.pending) return "Confirm the fire move, or pick another destination.";
-      const card = first.startsWith("card:") ? cardName(first.slice(5) as Card) : null;
-      if (!card) return "Pick a Fire Movement card from your hand (§4).";
-      if (turn.steps.length < 2) return `${card}: pick a glowing fire to move (§4.1).`;
-      return "Pick where the fire stops: green are allowed, grey are barred (§4.2).";
+      if (game.legal.every((a) => a.type === "discard")) return t("prompt.discard");
+      if (turn.pending) return t("prompt.confirmFire");
+      const card = first.startsWith("card:") ? cardName(first.slice(5) as Card, ctx.locale) : null;
+      if (!card) return t("prompt.pickCard");
+      if (turn.steps.length < 2) return t("prompt.pickFire", { card });
+      return t("prompt.pickDestination");
     }
     case "doubleMove":
-      return "Spend a Double Move token for a second move in the same direction, or skip (§4.6).";
+      return t("prompt.doubleMove");
     case "actions": {
-      if (turn.pending) return "Confirm the second move, or pick another destination (§4.6).";
-      if (first === "doubleMove")
-        return "Double Move: pick a glowing fire, then where it stops — the same direction as your card (§4.6).";
-      const ap = `${v.actionPoints} action point${v.actionPoints === 1 ? "" : "s"} left`;
-      if (first === "movePawn") return `${ap}: pick where your pawn goes (§5.1).`;
+      if (turn.pending) return t("prompt.confirmSecond");
+      if (first === "doubleMove") return t("prompt.doubleMovePick");
+      const ap = counted(t, "prompt.apLeft", v.actionPoints);
+      if (first === "movePawn") return t("prompt.movePawn", { ap });
       if (first === "moveTeam")
-        return turn.steps.length < 2
-          ? `${ap}: pick a glowing team to move (§5.2).`
-          : `${ap}: pick where the team goes (§5.2).`;
-      if (first === "demolish") return `${ap}: pick a district to demolish with your Explosive (§5.5).`;
-      const dbl = game.legal.some((a) => a.type === "doubleMove")
-        ? "You may first spend your Double Move token (§4.6). "
-        : "";
-      return `${dbl}${ap}: click a district to move your pawn there, or choose move a team, demolish, tame, or end your actions (§5).`;
+        return turn.steps.length < 2 ? t("prompt.pickTeam", { ap }) : t("prompt.teamGoes", { ap });
+      if (first === "demolish") return t("prompt.demolish", { ap });
+      const rest = t("prompt.actions", { ap });
+      return game.legal.some((a) => a.type === "doubleMove") ? t("prompt.doubleFirst", { rest }) : rest;
     }
     case "intensity":
-      return `Place ${v.conesToPlace} intensity cone${v.conesToPlace === 1 ? "" : "s"} on glowing districts (§6).`;
+      return counted(t, "prompt.intensity", v.conesToPlace);
   }
   return "";
 }

@@ -5,8 +5,10 @@
  * cannot reach, why (R23, R24, §8.1). The module's hints say *where* the brigade may go; these
  * figures only add the cost and the reasons.
  */
+import type { Locale } from "@pudding/i18n";
 import type { BrigadeView, CellView } from "@pudding/the-brigade";
 import { CELL_SIZE } from "@pudding/the-brigade";
+import { brigadeT } from "../messages.js";
 
 /** Map units per cell. */
 export const CELL = CELL_SIZE;
@@ -71,14 +73,15 @@ export function cellOf(view: BrigadeView, id: string): CellView | undefined {
 }
 
 /** Why a seat's brigade may never stand on a cell (R23, R24, R3), or null. */
-export function blockedReason(view: BrigadeView, seat: number, c: CellView): string | null {
-  const name = (p: number) => view.seats[p]?.name ?? `Seat ${p + 1}`;
-  if (c.kind === "missing") return "a missing corner is not a space (R3)";
+export function blockedReason(view: BrigadeView, seat: number, c: CellView, locale?: Locale): string | null {
+  const t = brigadeT(locale);
+  const name = (p: number) => view.seats[p]?.name ?? t("seat.upper", { n: p + 1 });
+  if (c.kind === "missing") return t("blocked.missing");
   if (c.kind === "barracks" && c.barracksOf !== seat)
-    return `${name(c.barracksOf)}'s barracks: nobody enters another player's barracks (R24)`;
+    return t("blocked.barracks", { name: name(c.barracksOf) });
   const other = c.brigades.find((p) => p !== seat) ?? c.cisterns.find((p) => p !== seat);
   if (other !== undefined)
-    return `${name(other)}'s ${c.brigades.includes(other) ? "brigade" : "cistern"} is there: a tile holds one player's pieces (R23)`;
+    return t(c.brigades.includes(other) ? "blocked.brigade" : "blocked.cistern", { name: name(other) });
   return null;
 }
 

@@ -46,5 +46,5 @@ export {
 export * from "./pieces/glyphs.js";
 export { TileCard, TilePieces, type TileProps, trackBoxes } from "./pieces/tile.js";
 export { BRIGADE_UI } from "./plugin.js";
-export { EndPanel, SidePanel, seatDetail, TurnBar } from "./table/panels.js";
+export { EndPanel, SeatDetail, SidePanel, seatDetail, TurnBar } from "./table/panels.js";
 export * from "./turn.js";

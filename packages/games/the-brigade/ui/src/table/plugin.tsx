@@ -9,7 +9,7 @@ import type { GameUi } from "@pudding/board-ui";
 import type { BrigadeAction, BrigadeHints, BrigadeMap, BrigadeView } from "@pudding/the-brigade";
 import { BOARD_MARGIN, cityLayers, citySpaceStyle } from "./board/layers.js";
 import { seatTextColour } from "./colours.js";
-import { EndPanel, SidePanel, seatDetail, TurnBar } from "./table/panels.js";
+import { EndPanel, SeatDetail, SidePanel, TurnBar } from "./table/panels.js";
 import {
   brigadeHighlights,
   brigadePrompt,
@@ -26,7 +26,7 @@ export const BRIGADE_UI: GameUi<BrigadeView, BrigadeAction, BrigadeHints, Brigad
   id: "the-brigade",
   choices: (a, ctx) => choicesFor(a, ctx),
   confirm: confirmAction,
-  describeAction: (a, name) => describeBrigadeAction(a, name),
+  describeAction: (a, name, locale) => describeBrigadeAction(a, name, undefined, locale),
   board: {
     labels: false,
     margin: () => BOARD_MARGIN,
@@ -37,6 +37,6 @@ export const BRIGADE_UI: GameUi<BrigadeView, BrigadeAction, BrigadeHints, Brigad
   highlights: brigadeHighlights,
   prompt: brigadePrompt,
   seatColour: (view, seat) => seatTextColour(view, seat),
-  seatDetail: (view, seat) => seatDetail(view, seat),
+  seatDetail: (view, seat) => <SeatDetail view={view} seat={seat} />,
   panels: { TurnBar, Side: SidePanel, End: EndPanel },
 };

@@ -7,6 +7,7 @@
  */
 import { BoardView, mergeHighlights, type SpaceHighlights, useElementSize } from "@pudding/board-ui";
 import { type BoardMap, GREAT_FIRE_1666 } from "@pudding/great-fire";
+import { useLocale } from "@pudding/i18n";
 import { type CSSProperties, useMemo } from "react";
 import { checkScene } from "../check.js";
 import { layoutDistricts } from "../layout.js";
@@ -41,6 +42,7 @@ export function GreatFireBoard({
   width,
   height,
 }: GreatFireBoardProps) {
+  const locale = useLocale();
   const spaces = useMemo(() => GREAT_FIRE_1666.map.spaces(map), [map]);
   const layouts = useMemo(() => layoutDistricts(map), [map]);
   const problems = useMemo(() => checkScene(map, scene, highlights), [map, scene, highlights]);
@@ -53,7 +55,7 @@ export function GreatFireBoard({
   const merged = useMemo(() => {
     // Highlights naming no district are reported by checkScene; drop them before drawing.
     const h = mergeHighlights(
-      toSpaceHighlights(highlights),
+      toSpaceHighlights(highlights, locale),
       extra,
       districtTint ? { tint: districtTint } : undefined,
     );
@@ -64,7 +66,7 @@ export function GreatFireBoard({
       marked: h.marked?.filter((m) => known.has(m.id)),
       recent: h.recent?.filter((r) => known.has(r.to) && (!r.from || known.has(r.from))),
     };
-  }, [highlights, extra, districtTint, known]);
+  }, [highlights, extra, districtTint, known, locale]);
   const layers = useMemo(
     () => greatFireLayers({ map, layouts, scene, bad, fireSources: highlights.fireSources }),
     [map, layouts, scene, bad, highlights.fireSources],

@@ -1,5 +1,7 @@
 /** The draw pile with the next Intensity card (§2.7, §6). */
 import { card, SERIF as serif } from "@pudding/board-ui";
+import { useT } from "@pudding/i18n";
+import { NS } from "../../messages.js";
 import { PAPER } from "../colours.js";
 
 /** Props of {@link IntensityPile}. */
@@ -14,9 +16,10 @@ export interface IntensityPileProps {
 
 /** The draw pile with the next face-up Intensity card (§2.7, §6). */
 export function IntensityPile({ drawPile, next, intensityLeft }: IntensityPileProps) {
+  const t = useT(NS);
   return (
     <section
-      aria-label={`Draw pile: ${drawPile} cards; next Intensity card ${next ?? "none"}`}
+      aria-label={t("pile.aria", { n: drawPile, next: next ?? t("pile.none") })}
       style={{ display: "flex", gap: 10, alignItems: "center", fontFamily: serif, color: PAPER.ink }}
     >
       <div
@@ -49,9 +52,11 @@ export function IntensityPile({ drawPile, next, intensityLeft }: IntensityPilePr
           color: next ? "#fff" : "#2b2118",
         }}
       >
-        <span style={{ fontSize: 10, letterSpacing: 1 }}>INTENSITY</span>
+        <span style={{ fontSize: 10, letterSpacing: 1 }}>{t("pile.intensity")}</span>
         <span style={{ fontSize: 28, fontWeight: 700 }}>{next ?? "—"}</span>
-        {intensityLeft !== undefined ? <span style={{ fontSize: 10 }}>{intensityLeft} left</span> : null}
+        {intensityLeft !== undefined ? (
+          <span style={{ fontSize: 10 }}>{t("pile.left", { n: intensityLeft })}</span>
+        ) : null}
       </div>
     </section>
   );

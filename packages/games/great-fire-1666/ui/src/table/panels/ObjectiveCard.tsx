@@ -1,5 +1,7 @@
 /** A secret objective card (§2.5, §7.1). */
 import { card } from "@pudding/board-ui";
+import { useT } from "@pudding/i18n";
+import { NS } from "../../messages.js";
 
 /** Props of {@link ObjectiveCard}. */
 export interface ObjectiveCardProps {
@@ -14,11 +16,15 @@ const ROMAN = { 1: "I", 2: "II", 3: "III" } as const;
 
 /** A secret objective card (§2.5): a red-band district worth 2/4/6 VP if it survives (§7.1). */
 export function ObjectiveCard({ districtName, deck, vp, status }: ObjectiveCardProps) {
+  const t = useT(NS);
   const statusText =
-    status === "safe" ? "safe" : status === "burning" ? "burning" : status === "lost" ? "lost" : null;
+    status === "safe" || status === "burning" || status === "lost" ? t(`objective.${status}`) : null;
+  const label = { deck: ROMAN[deck], name: districtName, vp };
   return (
     <article
-      aria-label={`Objective ${ROMAN[deck]}: ${districtName}, ${vp} VP${statusText ? `, ${statusText}` : ""}`}
+      aria-label={
+        statusText ? t("objective.ariaStatus", { ...label, status: statusText }) : t("objective.aria", label)
+      }
       style={{ ...card, width: 120, padding: 0, overflow: "hidden", opacity: status === "lost" ? 0.55 : 1 }}
     >
       <div
@@ -32,7 +38,7 @@ export function ObjectiveCard({ districtName, deck, vp, status }: ObjectiveCardP
         }}
       >
         <span>{ROMAN[deck]}</span>
-        <span>{vp} VP</span>
+        <span>{t("objective.vp", { vp })}</span>
       </div>
       <div style={{ padding: 8, fontStyle: "italic", minHeight: 36 }}>{districtName}</div>
       {statusText ? (

@@ -1,21 +1,26 @@
 /** Extra-action token chips (§1: Explosive, Double Move, One VP). */
 
 import { SERIF as serif } from "@pudding/board-ui";
+import { useT } from "@pudding/i18n";
 import type { CSSProperties, ReactNode } from "react";
+import { NS } from "../../messages.js";
 import { PAPER } from "../colours.js";
 
 /** Kinds of extra-action token (§1: 10 Explosive, 6 Double Move, 4 One VP), or unknown. */
 export type TokenKind = "explosive" | "doubleMove" | "oneVp" | "faceDown";
-const TOKEN_TEXT: Record<TokenKind, [string, string, string]> = {
-  explosive: ["✸", "Explosive", "#2a2a2a"],
-  doubleMove: ["⇶", "Double move", "#2f5fa7"],
-  oneVp: ["1", "One VP", "#3b8a3e"],
-  faceDown: ["?", "Face-down token", "#7a5230"],
+/** Glyph and colour of each kind (the name is the catalogue's `token.<kind>`). */
+const TOKEN_TEXT: Record<TokenKind, [string, string]> = {
+  explosive: ["✸", "#2a2a2a"],
+  doubleMove: ["⇶", "#2f5fa7"],
+  oneVp: ["1", "#3b8a3e"],
+  faceDown: ["?", "#7a5230"],
 };
 
 /** An extra-action token chip; a button when `onClick` is given (e.g. to use it). */
 export function TokenChip({ kind, onClick }: { kind: TokenKind; onClick?: () => void }) {
-  const [glyph, name, bg] = TOKEN_TEXT[kind];
+  const t = useT(NS);
+  const [glyph, bg] = TOKEN_TEXT[kind];
+  const name = t(`token.${kind}`);
   const style: CSSProperties = {
     display: "inline-flex",
     alignItems: "center",
@@ -54,7 +59,7 @@ export function TokenChip({ kind, onClick }: { kind: TokenKind; onClick?: () => 
       type="button"
       onClick={onClick}
       style={{ ...style, cursor: "pointer" }}
-      aria-label={`Use ${name} token`}
+      aria-label={t("token.use", { name })}
     >
       {inner}
     </button>

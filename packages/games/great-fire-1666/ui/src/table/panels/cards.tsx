@@ -2,8 +2,10 @@
 
 import { card, SERIF as serif } from "@pudding/board-ui";
 import type { Direction } from "@pudding/great-fire";
+import { useT } from "@pudding/i18n";
 import type { CSSProperties } from "react";
-import { ARROW_COLOURS, DIRECTION_NAMES, PAPER } from "../colours.js";
+import { NS } from "../../messages.js";
+import { ARROW_COLOURS, PAPER } from "../colours.js";
 
 const ARROW_CHAR: Record<Direction, string> = { N: "↑", E: "→", S: "↓", W: "←" };
 
@@ -19,7 +21,9 @@ export interface FireCardProps {
 
 /** A Fire Movement card (§1: 15 per direction) with its direction and rulebook colour. */
 export function FireCard({ direction, selected = false, onClick, disabled = false }: FireCardProps) {
+  const t = useT(NS);
   const colour = ARROW_COLOURS[direction];
+  const dir = t(`card.${direction}`);
   const body = (
     <span
       style={{
@@ -30,7 +34,7 @@ export function FireCard({ direction, selected = false, onClick, disabled = fals
         height: "100%",
       }}
     >
-      <span style={{ fontSize: 12, fontWeight: 700, letterSpacing: 1 }}>FIRE</span>
+      <span style={{ fontSize: 12, fontWeight: 700, letterSpacing: 1 }}>{t("fireCard.top")}</span>
       <span
         aria-hidden
         style={{
@@ -49,7 +53,7 @@ export function FireCard({ direction, selected = false, onClick, disabled = fals
       >
         {ARROW_CHAR[direction]}
       </span>
-      <span style={{ fontSize: 13, fontWeight: 700 }}>{DIRECTION_NAMES[direction]}</span>
+      <span style={{ fontSize: 13, fontWeight: 700 }}>{dir}</span>
     </span>
   );
   const style: CSSProperties = {
@@ -65,7 +69,7 @@ export function FireCard({ direction, selected = false, onClick, disabled = fals
     opacity: disabled ? 0.5 : 1,
   };
   // The accessible name holds the card's visible words ("FIRE", the direction) in their order (WCAG 2.5.3).
-  const label = `Fire ${DIRECTION_NAMES[direction]} card`;
+  const label = t("fireCard.aria", { dir });
   if (!onClick)
     return (
       <div role="img" aria-label={label} style={style}>
@@ -97,12 +101,13 @@ export interface HandProps {
 
 /** The viewer's hand of Fire Movement cards (§2.6, 5 cards). */
 export function Hand({ cards, selectedIndex = null, onSelect, disabled = false }: HandProps) {
+  const t = useT(NS);
   return (
     <section
-      aria-label="Your hand"
+      aria-label={t("hand.aria")}
       style={{ display: "flex", gap: 8, flexWrap: "wrap", padding: "10px 4px 4px" }}
     >
-      {cards.length === 0 ? <em style={{ fontFamily: serif }}>No cards</em> : null}
+      {cards.length === 0 ? <em style={{ fontFamily: serif }}>{t("hand.empty")}</em> : null}
       {cards.map((d, i) => (
         <FireCard
           // biome-ignore lint/suspicious/noArrayIndexKey: a hand may hold equal cards; position is identity

@@ -3,26 +3,30 @@
  * house colour, objectives (kept or lost), tokens and the fire cards left in hand — and the tokens
  * left on the board, turned face up (on the board too).
  */
+import { useLocale, useT } from "@pudding/i18n";
+import { counted, NS } from "../../messages.js";
 import { houseFill, PAPER } from "../colours.js";
 import { cardName, type FireContext } from "../turn.js";
 import { objectiveStatus } from "./SidePanel.js";
 
 /** The revealed secrets of every seat. */
 export function EndPanel({ ctx }: { ctx: FireContext }) {
+  const t = useT(NS);
+  const locale = useLocale();
   const v = ctx.game.view;
   const byId = new Map(ctx.map.districts.map((d) => [d.id, d]));
   const leftTokens = v.districts.filter((d) => d.token);
   return (
-    <section aria-label="Revealed secrets" data-testid="revealed">
-      <h3 style={{ margin: "12px 0 6px" }}>Revealed</h3>
+    <section aria-label={t("end.aria")} data-testid="revealed">
+      <h3 style={{ margin: "12px 0 6px" }}>{t("end.title")}</h3>
       <table style={{ borderCollapse: "collapse", fontSize: 14, width: "100%" }}>
         <thead>
           <tr>
-            <th style={{ textAlign: "left", padding: "3px 8px" }}>Player</th>
-            <th style={{ textAlign: "left", padding: "3px 8px" }}>Colour</th>
-            <th style={{ textAlign: "left", padding: "3px 8px" }}>Objectives</th>
-            <th style={{ textAlign: "left", padding: "3px 8px" }}>Tokens</th>
-            <th style={{ textAlign: "left", padding: "3px 8px" }}>Hand</th>
+            <th style={{ textAlign: "left", padding: "3px 8px" }}>{t("end.player")}</th>
+            <th style={{ textAlign: "left", padding: "3px 8px" }}>{t("end.colour")}</th>
+            <th style={{ textAlign: "left", padding: "3px 8px" }}>{t("end.objectives")}</th>
+            <th style={{ textAlign: "left", padding: "3px 8px" }}>{t("end.tokens")}</th>
+            <th style={{ textAlign: "left", padding: "3px 8px" }}>{t("end.hand")}</th>
           </tr>
         </thead>
         <tbody>
@@ -43,10 +47,10 @@ export function EndPanel({ ctx }: { ctx: FireContext }) {
                         background: houseFill(s.colour),
                       }}
                     />{" "}
-                    {s.colour}
+                    {t(`colour.${s.colour}`)}
                   </>
                 ) : (
-                  "hidden"
+                  t("end.hidden")
                 )}
               </td>
               <td style={{ padding: "3px 8px", borderTop: "1px solid #d9cba8" }}>
@@ -54,20 +58,24 @@ export function EndPanel({ ctx }: { ctx: FireContext }) {
                   .map((id) => {
                     const d = byId.get(id);
                     const st = objectiveStatus(v, id);
-                    return `${d?.name ?? id} (${d?.objective?.vp ?? "?"} VP, ${st === "safe" ? "kept" : "lost"})`;
+                    return t("end.objective", {
+                      name: d?.name ?? id,
+                      vp: d?.objective?.vp ?? "?",
+                      status: t(st === "safe" ? "end.kept" : "end.lost"),
+                    });
                   })
                   .join("; ") || "—"}
               </td>
               <td style={{ padding: "3px 8px", borderTop: "1px solid #d9cba8" }}>
-                {s.tokens
-                  ? `${s.tokens.explosive} explosive, ${s.tokens.doubleMove} double move, ${s.tokens.oneVp} one VP`
-                  : `${s.tokenCount}`}
+                {s.tokens ? t("end.tokenCounts", s.tokens) : `${s.tokenCount}`}
               </td>
               <td
                 style={{ padding: "3px 8px", borderTop: "1px solid #d9cba8" }}
                 data-testid={`hand-${s.seat}`}
               >
-                {s.hand ? s.hand.map(cardName).join(", ") || "no cards" : `${s.handSize} cards`}
+                {s.hand
+                  ? s.hand.map((c) => cardName(c, locale)).join(", ") || t("end.noCards")
+                  : counted(t, "seat.cards", s.handSize)}
               </td>
             </tr>
           ))}
@@ -75,9 +83,12 @@ export function EndPanel({ ctx }: { ctx: FireContext }) {
       </table>
       {leftTokens.length ? (
         <p style={{ color: PAPER.muted }}>
-          Tokens left on the board:{" "}
+          {t("end.leftOnBoard")}{" "}
           {leftTokens
-            .map((d) => `${byId.get(d.id)?.name ?? d.id}${d.tokenKind ? ` (${d.tokenKind})` : ""}`)
+            .map(
+              (d) =>
+                `${byId.get(d.id)?.name ?? d.id}${d.tokenKind ? ` (${t(`end.kind.${d.tokenKind}`)})` : ""}`,
+            )
             .join(", ")}
         </p>
       ) : null}

@@ -4,6 +4,8 @@
  */
 import { card, PAPER } from "@pudding/board-ui";
 import type { PlayerView } from "@pudding/great-fire";
+import { useT } from "@pudding/i18n";
+import { counted, NS } from "../../messages.js";
 import { ColourCard } from "../panels/ColourCard.js";
 import { IntensityPile } from "../panels/IntensityPile.js";
 import { ObjectiveCard } from "../panels/ObjectiveCard.js";
@@ -22,13 +24,14 @@ export function objectiveStatus(view: PlayerView, id: string): "safe" | "burning
 /** The viewer's secrets: colour, objectives, tokens. Nothing while the curtain is drawn. */
 export function Secrets({ ctx }: { ctx: FireContext }) {
   const { game, map, hidden } = ctx;
+  const t = useT(NS);
   const v = game.view;
   const me = game.seat !== null && !hidden ? v.seats[game.seat] : undefined;
   if (!me) return null;
   const byId = new Map(map.districts.map((d) => [d.id, d]));
   return (
-    <section style={{ ...card, padding: "8px 12px" }} aria-label="Your secrets" data-testid="secrets">
-      <h3 style={{ margin: "0 0 6px", fontWeight: "normal" }}>Your secrets — {me.name}</h3>
+    <section style={{ ...card, padding: "8px 12px" }} aria-label={t("side.secrets")} data-testid="secrets">
+      <h3 style={{ margin: "0 0 6px", fontWeight: "normal" }}>{t("side.secretsOf", { name: me.name })}</h3>
       <div style={{ display: "flex", gap: 8, alignItems: "flex-start", flexWrap: "wrap" }}>
         {me.colour ? <ColourCard colour={me.colour} /> : null}
         {(me.objectives ?? []).map((id) => {
@@ -49,9 +52,7 @@ export function Secrets({ ctx }: { ctx: FireContext }) {
         {me.tokens?.doubleMove ? <TokenChip kind="doubleMove" /> : null}
         {me.tokens?.oneVp ? <TokenChip kind="oneVp" /> : null}
         <span style={{ fontSize: 13, color: PAPER.muted }}>
-          {me.tokens
-            ? `${me.tokens.explosive} explosive · ${me.tokens.doubleMove} double move · ${me.tokens.oneVp} one VP`
-            : ""}
+          {me.tokens ? t("side.tokens", me.tokens) : ""}
         </span>
       </div>
     </section>
@@ -67,6 +68,7 @@ export function vpByColour(view: PlayerView): Partial<Record<HouseColour, number
 
 /** The public panel. */
 export function PublicPanel({ ctx }: { ctx: FireContext }) {
+  const t = useT(NS);
   const v = ctx.game.view;
   const hero = v.hero >= 0 ? ctx.game.seats[v.hero]?.name : undefined;
   return (
@@ -80,10 +82,10 @@ export function PublicPanel({ ctx }: { ctx: FireContext }) {
         />
         <div style={{ fontSize: 12, marginTop: 4, maxWidth: 180, color: PAPER.muted }}>
           {v.intensitiesLeft > 0
-            ? `Next Intensity card after ${v.cardsToNextIntensity} fire card${v.cardsToNextIntensity === 1 ? "" : "s"}`
-            : "No Intensity cards left"}
-          {v.finalTurnsLeft > 0 ? ` · final round: ${v.finalTurnsLeft} turns left` : ""}
-          {hero ? ` · ★ Hero of London: ${hero}` : ""}
+            ? counted(t, "side.nextIntensity", v.cardsToNextIntensity)
+            : t("side.noIntensity")}
+          {v.finalTurnsLeft > 0 ? ` · ${counted(t, "side.finalRound", v.finalTurnsLeft)}` : ""}
+          {hero ? ` · ${t("side.hero", { name: hero })}` : ""}
         </div>
       </div>
     </div>

@@ -3,13 +3,17 @@
  * fire move; a card that cannot move any fire says why, §4.1) and the action points of phase B.
  */
 import type { Card } from "@pudding/great-fire";
+import { useLocale, useT } from "@pudding/i18n";
 import { useState } from "react";
+import { counted, NS } from "../../messages.js";
 import { Hand } from "../panels/cards.js";
 import { cardName, type FireContext } from "../turn.js";
 
 /** The hand and the action points. */
 export function TurnBar({ ctx }: { ctx: FireContext }) {
   const { game, turn, hidden } = ctx;
+  const t = useT(NS);
+  const locale = useLocale();
   const [note, setNote] = useState<string | null>(null);
   const me = game.seat !== null && !hidden ? game.view.seats[game.seat] : undefined;
   if (!me) return null;
@@ -29,7 +33,7 @@ export function TurnBar({ ctx }: { ctx: FireContext }) {
           if (!c) return;
           const option = game.hints?.find((o) => o.card === c);
           if (option && !option.playable) {
-            setNote(`${cardName(c)} cannot move any fire right now (§4.1); pick another card.`);
+            setNote(t("turnbar.cannotMove", { card: cardName(c, locale) }));
             return;
           }
           setNote(null);
@@ -38,7 +42,7 @@ export function TurnBar({ ctx }: { ctx: FireContext }) {
       />
       {game.view.phase === "actions" && game.legal.length > 0 ? (
         <span style={{ paddingBottom: 10 }} data-testid="ap">
-          <strong>{game.view.actionPoints}</strong> action point{game.view.actionPoints === 1 ? "" : "s"}
+          <strong>{game.view.actionPoints}</strong> {counted(t, "turnbar.ap", game.view.actionPoints)}
         </span>
       ) : null}
       {note ? (

@@ -5,8 +5,10 @@
  * the squad cards with their water and whether each ability is active (§11.2), Sir Precious (R41)
  * and the action points left this turn (§7.2).
  */
+import { useT } from "@pudding/i18n";
 import type { BrigadeView, SeatView, TrackView } from "@pudding/the-brigade";
 import type { CSSProperties } from "react";
+import { BRIGADE_NS } from "../../messages.js";
 import { type SeatInk, seatInk, TONES } from "../colours.js";
 import { SquadCard, WardenCard } from "./cards.js";
 import { Bucket, HelmetIcon, WagonIcon } from "./icons.js";
@@ -32,19 +34,25 @@ export function TrackRow({
   ink: SeatInk;
   compact?: boolean;
 }) {
-  const info = TRACK_INFO[name];
+  const t = useT(BRIGADE_NS);
+  const info = { name: t(`track.${name}`), bonus: t(`bonus.${name}`) };
   const d = compact ? 20 : 26;
   return (
     <section
       data-testid={`track-${name}`}
-      aria-label={`${info.name}: ${track.value} (space ${track.position + 1} of ${track.values.length})`}
+      aria-label={t("track.aria", {
+        name: info.name,
+        value: track.value,
+        position: track.position + 1,
+        total: track.values.length,
+      })}
       style={{ display: "grid", gap: 2 }}
     >
       <span style={{ fontSize: compact ? 11 : 12, display: "flex", justifyContent: "space-between", gap: 6 }}>
         <strong>{info.name}</strong>
         <span>
           {track.value}
-          {track.blue ? " · blue reached" : ""}
+          {track.blue ? t("track.blueReached") : ""}
         </span>
       </span>
       <div style={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
@@ -56,7 +64,9 @@ export function TrackRow({
             <span
               // biome-ignore lint/suspicious/noArrayIndexKey: track spaces are positional
               key={i}
-              title={last ? `Blue circle: ${info.bonus} (§10.2)` : `Space ${i + 1}: ${v}`}
+              title={
+                last ? t("track.blueTitle", { bonus: info.bonus }) : t("track.spaceTitle", { i: i + 1, v })
+              }
               style={{
                 position: "relative",
                 width: d,
@@ -92,11 +102,12 @@ export function BarracksBoard({
   ink: SeatInk;
   compact?: boolean;
 }) {
+  const t = useT(BRIGADE_NS);
   const maxCap = Math.max(...seat.tracks.cistern.values, seat.cistern.capacity);
   return (
     <section
       data-testid="barracks-board"
-      aria-label={`${seat.name}'s barracks board`}
+      aria-label={t("barracks.aria", { name: seat.name })}
       style={{
         background: "linear-gradient(#a8452c, #8f3b26)",
         border: "3px solid #4a1a0e",
@@ -124,7 +135,7 @@ export function BarracksBoard({
       </div>
       <section
         data-testid="cistern-section"
-        aria-label={`Cistern: ${seat.cistern.water} of ${seat.cistern.capacity} water`}
+        aria-label={t("barracks.cisternAria", { water: seat.cistern.water, capacity: seat.cistern.capacity })}
         style={{
           background: "#dcebf2",
           borderRadius: 6,
@@ -136,7 +147,7 @@ export function BarracksBoard({
         }}
       >
         <WagonIcon ink={ink} size={22} />
-        <strong style={{ fontSize: 12 }}>Cistern</strong>
+        <strong style={{ fontSize: 12 }}>{t("barracks.cistern")}</strong>
         <span style={{ display: "inline-flex", gap: 1, flexWrap: "wrap" }}>
           {Array.from({ length: maxCap }, (_, i) => (
             <span
@@ -145,8 +156,8 @@ export function BarracksBoard({
               style={{ position: "relative", opacity: i < seat.cistern.capacity ? 1 : 0.35 }}
               title={
                 i < seat.cistern.capacity
-                  ? `bucket ${i + 1}`
-                  : `bucket ${i + 1}: needs a higher Cistern Capacity`
+                  ? t("barracks.bucket", { i: i + 1 })
+                  : t("barracks.bucketLocked", { i: i + 1 })
               }
             >
               <Bucket full={i < seat.cistern.water} size={compact ? 16 : 19} />
@@ -167,7 +178,7 @@ export function BarracksBoard({
         </span>
         <span style={{ fontSize: 12 }}>
           {seat.cistern.water}/{seat.cistern.capacity}
-          {seat.cistern.cell ? ` · on ${seat.cistern.cell}` : ""}
+          {seat.cistern.cell ? t("barracks.on", { cell: seat.cistern.cell }) : ""}
         </span>
       </section>
       {seat.barracks?.abilityName ? (
@@ -181,13 +192,14 @@ export function BarracksBoard({
 
 /** Action points left this turn, as pips (§7.2). */
 export function ActionPoints({ seat, max }: { seat: SeatView; max?: number }) {
+  const t = useT(BRIGADE_NS);
   const total = Math.max(max ?? seat.tracks.command.value, seat.actionPoints);
   return (
     <span
       data-testid="action-points"
       role="img"
-      aria-label={`${seat.actionPoints} action point${seat.actionPoints === 1 ? "" : "s"} left`}
-      title={`${seat.actionPoints} action points left`}
+      aria-label={t("ap.left", { count: seat.actionPoints })}
+      title={t("ap.title", { n: seat.actionPoints })}
       style={{ display: "inline-flex", gap: 3, alignItems: "center" }}
     >
       {Array.from({ length: total }, (_, i) => (
@@ -203,7 +215,7 @@ export function ActionPoints({ seat, max }: { seat: SeatView; max?: number }) {
           }}
         />
       ))}
-      <strong style={{ marginLeft: 4 }}>{seat.actionPoints} AP</strong>
+      <strong style={{ marginLeft: 4 }}>{t("ap.short", { n: seat.actionPoints })}</strong>
     </span>
   );
 }
@@ -219,6 +231,7 @@ export interface SeatBoardProps {
 
 /** Everything in front of one player: name, pieces, AP, barracks board, warden, squad. */
 export function SeatBoard({ view, seat, compact = false, style }: SeatBoardProps) {
+  const t = useT(BRIGADE_NS);
   const s = view.seats[seat];
   if (!s) return null;
   const ink = seatInk(view, seat);
@@ -228,7 +241,7 @@ export function SeatBoard({ view, seat, compact = false, style }: SeatBoardProps
   return (
     <section
       data-testid={`seat-board-${seat}`}
-      aria-label={`${s.name}'s brigade`}
+      aria-label={t("seatBoard.aria", { name: s.name })}
       style={{
         background: "#f7efd9",
         border: `2px solid ${acting ? "#b3381b" : "#cdbb94"}`,
@@ -247,24 +260,39 @@ export function SeatBoard({ view, seat, compact = false, style }: SeatBoardProps
         <HelmetIcon ink={ink} size={24} />
         <strong style={{ fontSize: 16 }}>{s.name}</strong>
         <span style={{ fontSize: 12, color: TONES.muted }}>
-          {ink.name} · score {s.score} · {s.loyalTiles} loyal · {s.renownOnBoard} renown
+          {t("seatBoard.facts", {
+            ink: t(`ink.${s.colour}`, { defaultValue: ink.name }),
+            score: s.score,
+            loyal: s.loyalTiles,
+            renown: s.renownOnBoard,
+          })}
         </span>
         {owner ? <ActionPoints seat={s} /> : null}
         {s.precious ? (
-          <span title="Sir Precious: −1 action point a turn (R41)" style={{ fontSize: 12, color: "#9b2f52" }}>
+          <span title={t("seatBoard.precious")} style={{ fontSize: 12, color: "#9b2f52" }}>
             ♛ Sir Precious
           </span>
         ) : null}
-        {s.alliances ? <span style={{ fontSize: 12 }}>⛨ Alliances (R52)</span> : null}
-        {s.pyrocontrol ? <span style={{ fontSize: 12 }}>✦ Pyrocontrol armed (R57)</span> : null}
-        {s.extraTurns ? <span style={{ fontSize: 12 }}>+{s.extraTurns} extra turn (R38)</span> : null}
+        {s.alliances ? <span style={{ fontSize: 12 }}>{t("seatBoard.alliances")}</span> : null}
+        {s.pyrocontrol ? <span style={{ fontSize: 12 }}>{t("seatBoard.pyrocontrol")}</span> : null}
+        {s.extraTurns ? (
+          <span style={{ fontSize: 12 }}>{t("seatBoard.extraTurns", { n: s.extraTurns })}</span>
+        ) : null}
       </header>
       <div style={{ fontSize: 12, display: "flex", gap: 10, flexWrap: "wrap" }}>
         <span>
-          Brigade {s.brigade.cell ?? "—"} · water {s.brigade.water}/{s.brigade.capacity}
+          {t("seatBoard.brigade", {
+            cell: s.brigade.cell ?? "—",
+            water: s.brigade.water,
+            capacity: s.brigade.capacity,
+          })}
         </span>
         <span>
-          Cistern {s.cistern.cell ?? "—"} · {s.cistern.water}/{s.cistern.capacity}
+          {t("seatBoard.cistern", {
+            cell: s.cistern.cell ?? "—",
+            water: s.cistern.water,
+            capacity: s.cistern.capacity,
+          })}
         </span>
       </div>
       <BarracksBoard seat={s} ink={ink} compact={compact} />
@@ -277,7 +305,7 @@ export function SeatBoard({ view, seat, compact = false, style }: SeatBoardProps
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: empty slots
             key={i}
-            title="an empty squad slot (§11.3)"
+            title={t("seatBoard.slotTitle")}
             style={{
               width: cardW,
               minHeight: 70,
@@ -291,7 +319,7 @@ export function SeatBoard({ view, seat, compact = false, style }: SeatBoardProps
               color: TONES.muted,
             }}
           >
-            free squad slot
+            {t("seatBoard.slot")}
           </div>
         ))}
       </div>

@@ -4,10 +4,11 @@
  * its count, the discard pile face up (§5.4), the starting events set aside (§6), the squad deck,
  * and how close the city is to evacuation.
  */
+import { type Locale, useLocale, useT } from "@pudding/i18n";
 import type { BrigadeMap, BrigadeView } from "@pudding/the-brigade";
 import { CARD_REGISTRY, cardsOf } from "@pudding/the-brigade";
+import { BRIGADE_NS, brigadeT } from "../../messages.js";
 import { TONES } from "../colours.js";
-import { DIR_WORDS } from "../grid.js";
 import { DeckBack, EventCardFace, type EventFace } from "./cards.js";
 
 const SERIF = "Georgia, 'Times New Roman', serif";
@@ -21,25 +22,32 @@ export function eventLookup(map: BrigadeMap | null | undefined): Map<string, Eve
 }
 
 /** What an event did, in one sentence. */
-export function eventSummary(view: BrigadeView): string {
+export function eventSummary(view: BrigadeView, locale?: Locale): string {
+  const t = brigadeT(locale);
   const e = view.lastEvent;
-  if (!e) return "No event yet.";
-  const who = view.seats[e.seat]?.name ?? `Seat ${e.seat + 1}`;
+  if (!e) return t("summary.none");
+  const who = view.seats[e.seat]?.name ?? t("seat.upper", { n: e.seat + 1 });
   const raised = e.raised.length;
   const stopped = e.card.kind === "firestorm" ? e.squares.filter((s) => !e.raised.includes(s)).length : 0;
   const parts: string[] = [];
   if (e.card.kind === "wind")
     parts.push(
-      `the wind blew ${DIR_WORDS[e.card.direction ?? "N"] ?? e.card.direction}: ${e.spreads.length} spread${e.spreads.length === 1 ? "" : "s"}`,
+      t("summary.wind", {
+        dir: t(`dir.${e.card.direction ?? "N"}`, { defaultValue: e.card.direction }),
+        count: e.spreads.length,
+      }),
     );
   if (e.card.kind === "firestorm")
     parts.push(
-      `${e.squares.length} fireball${e.squares.length === 1 ? "" : "s"}${stopped ? `, ${stopped} stopped` : ""}`,
+      `${t("summary.fireballs", { count: e.squares.length })}${stopped ? t("summary.stopped", { n: stopped }) : ""}`,
     );
-  if (raised) parts.push(`${raised} tile${raised === 1 ? "" : "s"} hotter (${e.raised.join(", ")})`);
-  if (e.destroyed.length) parts.push(`destroyed: ${e.destroyed.join(", ")}`);
-  if (e.deflected.length) parts.push(`deflected: ${e.deflected.join(", ")}`);
-  return `${who} revealed ${e.starting ? "a starting event" : "it"}${parts.length ? ` — ${parts.join("; ")}` : ""}.`;
+  if (raised) parts.push(t("summary.hotter", { count: raised, list: e.raised.join(", ") }));
+  if (e.destroyed.length) parts.push(t("summary.destroyed", { list: e.destroyed.join(", ") }));
+  if (e.deflected.length) parts.push(t("summary.deflected", { list: e.deflected.join(", ") }));
+  return t(e.starting ? "summary.revealedStarting" : "summary.revealed", {
+    who,
+    parts: parts.length ? ` — ${parts.join("; ")}` : "",
+  });
 }
 
 /** A meter: `value` of `max`, filled in `colour`. */
@@ -75,13 +83,15 @@ export interface EventPanelProps {
 
 /** The event just resolved, the decks and the evacuation meters. */
 export function EventPanel({ view, map }: EventPanelProps) {
+  const t = useT(BRIGADE_NS);
+  const locale = useLocale();
   const lookup = eventLookup(map);
   const last = view.lastEvent;
   const discards = view.decks.eventDiscard.slice(-6).reverse();
   return (
     <section
       data-testid="event-panel"
-      aria-label="Events and decks"
+      aria-label={t("events.aria")}
       style={{
         background: "#f7efd9",
         border: "2px solid #cdbb94",
@@ -95,39 +105,43 @@ export function EventPanel({ view, map }: EventPanelProps) {
         minWidth: 0,
       }}
     >
-      <h3 style={{ margin: 0, fontSize: 16 }}>The event</h3>
+      <h3 style={{ margin: 0, fontSize: 16 }}>{t("events.title")}</h3>
       <div style={{ display: "flex", gap: 10, alignItems: "flex-start", flexWrap: "wrap" }}>
         {last ? (
           <EventCardFace card={{ ...last.card, starting: last.starting }} width={172} />
         ) : (
-          <span style={{ fontSize: 13, color: TONES.muted }}>No event has been revealed yet.</span>
+          <span style={{ fontSize: 13, color: TONES.muted }}>{t("events.noneYet")}</span>
         )}
         <div style={{ display: "grid", gap: 6, flex: "1 1 120px", minWidth: 0 }}>
           <p data-testid="event-summary" style={{ margin: 0, fontSize: 13 }}>
-            {eventSummary(view)}
+            {eventSummary(view, locale)}
           </p>
           <div style={{ display: "flex", gap: 10, alignItems: "flex-end", flexWrap: "wrap" }}>
             <figure style={{ margin: 0, textAlign: "center" }}>
-              <DeckBack count={view.decks.events} label="Event deck" />
-              <figcaption style={{ fontSize: 11 }}>Event deck</figcaption>
+              <DeckBack count={view.decks.events} label={t("deck.event")} />
+              <figcaption style={{ fontSize: 11 }}>{t("deck.event")}</figcaption>
             </figure>
             <figure style={{ margin: 0, textAlign: "center" }}>
-              <DeckBack count={view.decks.squad} label="Squad deck" colour="#2f5d8a" />
-              <figcaption style={{ fontSize: 11 }}>Squad deck</figcaption>
+              <DeckBack count={view.decks.squad} label={t("deck.squad")} colour="#2f5d8a" />
+              <figcaption style={{ fontSize: 11 }}>{t("deck.squad")}</figcaption>
             </figure>
           </div>
           {view.decks.startingSetAside ? (
-            <span style={{ fontSize: 11 }}>{view.decks.startingSetAside} starting events set aside (§6)</span>
+            <span style={{ fontSize: 11 }}>{t("events.setAside", { n: view.decks.startingSetAside })}</span>
           ) : null}
         </div>
       </div>
       <div>
-        <strong style={{ fontSize: 13 }}>Discards ({view.decks.eventDiscard.length})</strong>
+        <strong style={{ fontSize: 13 }}>
+          {t("events.discards", { n: view.decks.eventDiscard.length })}
+        </strong>
         <div
           data-testid="event-discards"
           style={{ display: "flex", gap: 4, overflowX: "auto", paddingBottom: 4 }}
         >
-          {discards.length === 0 ? <span style={{ fontSize: 12, color: TONES.muted }}>none yet</span> : null}
+          {discards.length === 0 ? (
+            <span style={{ fontSize: 12, color: TONES.muted }}>{t("events.noDiscards")}</span>
+          ) : null}
           {discards.map((id, i) => {
             const face = lookup.get(id);
             return face ? (
@@ -146,19 +160,21 @@ export function EventPanel({ view, map }: EventPanelProps) {
         <Meter
           value={Math.min(view.destroyed, view.evacuation.destroyedNeeded)}
           max={view.evacuation.destroyedNeeded}
-          label={`Tiles destroyed: ${view.destroyed} of ${view.evacuation.destroyedNeeded} (§13.3)`}
+          label={t("meter.destroyed", { n: view.destroyed, max: view.evacuation.destroyedNeeded })}
           colour="#3d3733"
         />
         <Meter
           value={Math.min(view.universityDestroyed, view.evacuation.universityNeeded)}
           max={view.evacuation.universityNeeded}
-          label={`University destroyed: ${view.universityDestroyed} of ${view.evacuation.universityNeeded}`}
+          label={t("meter.university", {
+            n: view.universityDestroyed,
+            max: view.evacuation.universityNeeded,
+          })}
           colour="#5d3f98"
         />
         {view.evacuation.called ? (
           <strong style={{ color: "#a8361a", fontSize: 13 }}>
-            The city is being evacuated: the game ends after {view.seats[view.evacuation.lastSeat]?.name}'s
-            turn (§13.3).
+            {t("events.evacuating", { name: view.seats[view.evacuation.lastSeat]?.name })}
           </strong>
         ) : null}
       </div>

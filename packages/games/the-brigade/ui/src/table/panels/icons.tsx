@@ -3,20 +3,18 @@
  * water (§9), affiliation emblems, flames, the helmet and the water wagon, a wind arrow and a
  * firestorm's pattern. Each is an inline `<svg>` sized in pixels with a title for screen readers.
  */
+import { useT } from "@pudding/i18n";
 import type { CSSProperties } from "react";
+import { BRIGADE_NS } from "../../messages.js";
 import { type AffiliationLook, type SeatInk, TONES } from "../colours.js";
 
 /** A bucket icon (§9): water sits on it or not. */
 export function Bucket({ full, size = 18, title }: { full: boolean; size?: number; title?: string }) {
+  const t = useT(BRIGADE_NS);
+  const words = title ?? (full ? t("water.full") : t("water.empty"));
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      role="img"
-      aria-label={title ?? (full ? "water" : "empty bucket")}
-    >
-      <title>{title ?? (full ? "water" : "empty bucket")}</title>
+    <svg width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={words}>
+      <title>{words}</title>
       <path
         d="M5 7 L19 7 L17 21 L7 21 Z"
         fill={full ? "#d8ecf7" : "#efe4c8"}
@@ -49,12 +47,15 @@ export function Buckets({
   size?: number;
   label?: string;
 }) {
+  const t = useT(BRIGADE_NS);
   const n = Math.max(0, capacity);
   return (
     <span
       role="img"
-      aria-label={`${label ? `${label}: ` : ""}${water} of ${capacity} water`}
-      title={`${water} of ${capacity} water`}
+      aria-label={
+        label ? t("water.labelled", { label, water, capacity }) : t("water.of", { water, capacity })
+      }
+      title={t("water.of", { water, capacity })}
       style={{ display: "inline-flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}
     >
       {Array.from({ length: n }, (_, i) => (

@@ -5,8 +5,10 @@
  * boards folded) and `EndPanel` on the end screen (the ending that occurred, §13, and every seat's
  * loyal tiles by affiliation, warden and squad).
  */
+import { type Locale, useLocale, useT } from "@pudding/i18n";
 import type { BrigadeAction, BrigadeView } from "@pudding/the-brigade";
 import { AFFILIATIONS } from "@pudding/the-brigade";
+import { BRIGADE_NS, brigadeT } from "../../messages.js";
 import { affiliationLook, seatInk, TONES } from "../colours.js";
 import { cellOf } from "../grid.js";
 import { ActionPoints, SeatBoard } from "../panels/barracks.js";
@@ -28,6 +30,7 @@ const button = {
 
 /** The Recruit's drawn cards with their choices (the recruiting seat only, §8.6, §16). */
 function RecruitChoice({ ctx }: { ctx: BrigadeContext }) {
+  const t = useT(BRIGADE_NS);
   const view = ctx.game.view;
   const cards = view.prompt?.kind === "recruit" && !ctx.hidden ? (view.prompt.cards ?? []) : [];
   if (!cards.length) return null;
@@ -38,7 +41,7 @@ function RecruitChoice({ ctx }: { ctx: BrigadeContext }) {
   return (
     <section
       data-testid="recruit-cards"
-      aria-label="The squad cards you drew"
+      aria-label={t("recruit.aria")}
       style={{
         background: "#f7efd9",
         border: "2px solid #b3381b",
@@ -47,7 +50,7 @@ function RecruitChoice({ ctx }: { ctx: BrigadeContext }) {
         fontFamily: SERIF,
       }}
     >
-      <strong>You drew (only you see these, §16):</strong>
+      <strong>{t("recruit.title")}</strong>
       <div style={{ display: "flex", gap: 8, flexWrap: "wrap", marginTop: 6 }}>
         {cards.map((c) => (
           <SquadCard
@@ -66,8 +69,12 @@ function RecruitChoice({ ctx }: { ctx: BrigadeContext }) {
                       onClick={() => ctx.act(a)}
                     >
                       {a.replace
-                        ? `Replace ${view.seats[ctx.game.seat ?? 0]?.squad.find((q) => q.id === a.replace)?.name ?? a.replace}`
-                        : "Recruit"}
+                        ? t("recruit.replace", {
+                            name:
+                              view.seats[ctx.game.seat ?? 0]?.squad.find((q) => q.id === a.replace)?.name ??
+                              a.replace,
+                          })
+                        : t("recruit.recruit")}
                     </button>
                   ))}
               </div>
@@ -82,7 +89,7 @@ function RecruitChoice({ ctx }: { ctx: BrigadeContext }) {
           disabled={ctx.busy}
           onClick={() => ctx.act(nobody)}
         >
-          Recruit nobody
+          {t("recruit.nobody")}
         </button>
       ) : null}
     </section>
@@ -91,6 +98,7 @@ function RecruitChoice({ ctx }: { ctx: BrigadeContext }) {
 
 /** Under the board: action points, water, the Recruit's cards. */
 export function TurnBar({ ctx }: { ctx: BrigadeContext }) {
+  const t = useT(BRIGADE_NS);
   const view = ctx.game.view;
   const seat = ctx.game.seat;
   const me = seat !== null ? view.seats[seat] : undefined;
@@ -115,19 +123,33 @@ export function TurnBar({ ctx }: { ctx: BrigadeContext }) {
         }}
       >
         <HelmetIcon ink={ink} size={22} />
-        {myTurn ? <ActionPoints seat={me} /> : <span style={{ color: TONES.muted }}>Not your turn</span>}
+        {myTurn ? (
+          <ActionPoints seat={me} />
+        ) : (
+          <span style={{ color: TONES.muted }}>{t("bar.notYourTurn")}</span>
+        )}
         <span style={{ display: "inline-flex", gap: 4, alignItems: "center" }}>
-          Brigade{" "}
-          <Buckets water={me.brigade.water} capacity={me.brigade.capacity} size={15} label="brigade" />
+          {t("bar.brigade")}{" "}
+          <Buckets
+            water={me.brigade.water}
+            capacity={me.brigade.capacity}
+            size={15}
+            label={t("bar.brigadeLabel")}
+          />
         </span>
         <span style={{ display: "inline-flex", gap: 4, alignItems: "center" }}>
-          Cistern{" "}
-          <Buckets water={me.cistern.water} capacity={me.cistern.capacity} size={15} label="cistern" />
+          {t("bar.cistern")}{" "}
+          <Buckets
+            water={me.cistern.water}
+            capacity={me.cistern.capacity}
+            size={15}
+            label={t("bar.cisternLabel")}
+          />
         </span>
         {here?.tile ? (
           <span style={{ fontSize: 13 }}>
-            On {here.id} {here.tile.name}
-            {here.burning ? ` — burning ${here.intensity}` : ""}
+            {t("bar.on", { id: here.id, name: here.tile.name })}
+            {here.burning ? t("bar.burning", { n: here.intensity }) : ""}
           </span>
         ) : null}
       </div>
@@ -138,6 +160,7 @@ export function TurnBar({ ctx }: { ctx: BrigadeContext }) {
 
 /** Beside the board: the event and decks, the viewer's brigade, the other brigades. */
 export function SidePanel({ ctx }: { ctx: BrigadeContext }) {
+  const t = useT(BRIGADE_NS);
   const view = ctx.game.view;
   const me = ctx.game.seat;
   const others = view.seats.map((_, i) => i).filter((i) => i !== me);
@@ -148,7 +171,11 @@ export function SidePanel({ ctx }: { ctx: BrigadeContext }) {
       {others.map((i) => (
         <details key={i} open={me === null} style={{ minWidth: 0 }}>
           <summary style={{ cursor: "pointer", fontFamily: SERIF, fontSize: 14 }}>
-            {view.seats[i]?.name}'s brigade — {view.seats[i]?.loyalTiles} loyal, score {view.seats[i]?.score}
+            {t("side.summary", {
+              name: view.seats[i]?.name,
+              loyal: view.seats[i]?.loyalTiles,
+              score: view.seats[i]?.score,
+            })}
           </summary>
           <SeatBoard view={view} seat={i} compact />
         </details>
@@ -157,12 +184,7 @@ export function SidePanel({ ctx }: { ctx: BrigadeContext }) {
   );
 }
 
-const ENDING_WORDS: Record<string, string> = {
-  faction: "Loyalty of a faction (§13.1): five tiles of one affiliation, or three of the University",
-  citizens: "Loyalty of the citizens (§13.2): a tile of each of the five affiliations",
-  evacuation: "Evacuation (§13.3): too many tiles destroyed — the round was finished and the city scored",
-  allFiresOut: "All's well in the Yonder Quarter (§13.4): no tile burns any more — the city scored",
-};
+const ENDINGS = new Set(["faction", "citizens", "evacuation", "allFiresOut"]);
 
 /** The loyal tiles of a seat, by affiliation. */
 function loyalBy(view: BrigadeView, seat: number) {
@@ -174,6 +196,7 @@ function loyalBy(view: BrigadeView, seat: number) {
 
 /** On the end screen: the ending and every seat's loyal tiles, warden and squad. */
 export function EndPanel({ ctx }: { ctx: BrigadeContext }) {
+  const t = useT(BRIGADE_NS);
   const view = ctx.game.view;
   const ending = ctx.game.outcome?.ending ?? view.result?.ending;
   return (
@@ -189,17 +212,22 @@ export function EndPanel({ ctx }: { ctx: BrigadeContext }) {
           border: "1px solid #c58a17",
         }}
       >
-        <strong>How it ended:</strong> {ending ? (ENDING_WORDS[ending] ?? ending) : "—"}. {view.destroyed}{" "}
-        tiles destroyed ({view.universityDestroyed} of the University), round {view.round}.
+        <strong>{t("end.how")}</strong>{" "}
+        {ending ? (ENDINGS.has(ending) ? t(`ending.${ending}`) : ending) : "—"}.{" "}
+        {t("end.after", {
+          destroyed: view.destroyed,
+          university: view.universityDestroyed,
+          round: view.round,
+        })}
       </p>
       <div style={{ overflowX: "auto" }}>
         <table style={{ borderCollapse: "collapse", width: "100%", fontSize: 13 }}>
           <thead>
             <tr>
-              <th style={{ textAlign: "left", padding: 4 }}>Seat</th>
-              <th style={{ textAlign: "left", padding: 4 }}>Warden</th>
-              <th style={{ textAlign: "left", padding: 4 }}>Loyal tiles</th>
-              <th style={{ textAlign: "left", padding: 4 }}>Squad</th>
+              <th style={{ textAlign: "left", padding: 4 }}>{t("end.seat")}</th>
+              <th style={{ textAlign: "left", padding: 4 }}>{t("end.warden")}</th>
+              <th style={{ textAlign: "left", padding: 4 }}>{t("end.loyal")}</th>
+              <th style={{ textAlign: "left", padding: 4 }}>{t("end.squad")}</th>
             </tr>
           </thead>
           <tbody>
@@ -224,7 +252,7 @@ export function EndPanel({ ctx }: { ctx: BrigadeContext }) {
                           <EmblemIcon look={affiliationLook(g.a)} size={16} /> {g.tiles.length}
                         </span>
                       ))}
-                    {s.loyalTiles === 0 ? "none" : null}
+                    {s.loyalTiles === 0 ? t("end.none") : null}
                   </span>
                 </td>
                 <td style={{ padding: 4 }}>{s.squad.map((q) => q.name).join(", ") || "—"}</td>
@@ -238,10 +266,16 @@ export function EndPanel({ ctx }: { ctx: BrigadeContext }) {
 }
 
 /** A seat's public facts for its token in the players list. */
-export function seatDetail(view: BrigadeView, seat: number): string | null {
+export function seatDetail(view: BrigadeView, seat: number, locale?: Locale): string | null {
   const s = view.seats[seat];
   if (!s) return null;
-  return `${s.warden?.name ?? "no warden yet"} · ${s.loyalTiles} loyal · score ${s.score}${s.precious ? " · ♛" : ""}`;
+  const t = brigadeT(locale);
+  return `${t("detail.line", { warden: s.warden?.name ?? t("detail.noWarden"), loyal: s.loyalTiles, score: s.score })}${s.precious ? " · ♛" : ""}`;
+}
+
+/** {@link seatDetail} in the reader's language (the players list). */
+export function SeatDetail({ view, seat }: { view: BrigadeView; seat: number }) {
+  return <>{seatDetail(view, seat, useLocale())}</>;
 }
 
 /** Describes an action for the Confirm button. */
