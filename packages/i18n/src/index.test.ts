@@ -22,7 +22,8 @@ describe("i18n", () => {
     });
     expect(tFor("en", "test")("houses", { count: 1 })).toBe("1 house");
     expect(tFor("it", "test")("houses", { count: 3 })).toBe("3 case");
-    expect(tFor("pt", "test")("houses", { count: 0 })).toBe("0 casa"); // Portuguese counts 0 as one
+    expect(tFor("pt", "test")("houses", { count: 0 })).toBe("0 casas"); // European Portuguese: 0 is plural
+    expect(tFor("pt", "test")("houses", { count: 1 })).toBe("1 casa");
     expect(tFor("pt", "test")("houses", { count: 2 })).toBe("2 casas");
     expect(tFor("it", "test")("houses", { count: 1_000_000 })).toBe("1000000 case"); // CLDR "many": the "other" form
     expect(formatNumber(1234.5, "en")).toBe("1,234.5");

@@ -36,6 +36,19 @@ void instance.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
+/**
+ * Plural rules by language: our Portuguese is European Portuguese (the edition we hold), whose rules
+ * count 0 as plural ("0 casas"); `Intl`'s bare "pt" is Brazilian ("0 casa").
+ */
+export const PLURAL_RULES_LOCALE: Record<Locale, string> = { en: "en", it: "it", pt: "pt-PT" };
+{
+  // i18next asks its plural resolver for a language's rules by code: give it the variety we write in.
+  // (Clones made by LocaleProvider share the resolver.)
+  const resolver = instance.services.pluralResolver as { getRule(code: string, o?: object): unknown };
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, o) => getRule(isLocale(code) ? PLURAL_RULES_LOCALE[code] : code, o);
+}
+
 /** The shared instance (English until a `LocaleProvider` says otherwise). */
 export const i18n = instance;
 
@@ -98,7 +111,7 @@ export function checkCatalogue(bundles: Bundles): string[] {
     for (const k of all) if (!have.has(k)) problems.push(`${l}: "${k}" is missing`);
     for (const [k, v] of Object.entries(bundles[l])) if (!v.trim()) problems.push(`${l}: "${k}" is empty`);
     // Plural forms: each stem written with suffixes needs every form the language's rules produce.
-    const rules = new Intl.PluralRules(l);
+    const rules = new Intl.PluralRules(PLURAL_RULES_LOCALE[l]);
     const forms = new Set([0, 1, 2, 3, 5, 11, 21, 100, 1_000_000, 1.5].map((n) => rules.select(n)));
     for (const stem of have) {
       const suffixed = Object.keys(bundles[l]).filter((k) => k !== stem && k.replace(PLURAL, "") === stem);

@@ -1,5 +1,6 @@
 /**
- * The log in words: one English line per (redacted) event, actions as menu lines, and actions as
+ * The log in words: one line per (redacted) event (English here, Italian and Portuguese in
+ * `i18n/describe.ts`), actions as menu lines, and actions as
  * choice paths for the guided turn. Nothing here reads a secret: events are redacted before they
  * are described, and actions carry only public ids.
  */
@@ -8,6 +9,7 @@ import type { SwuAction } from "./actions.js";
 import { MARKERS, type MarkerId, POWERS, type PowerId, RACES, type RaceId } from "./catalog.js";
 import { comboAt, conquestCost } from "./core.js";
 import type { SwuEvent } from "./events.js";
+import { describeEventIn } from "./i18n/describe.js";
 import type { SwuState } from "./state.js";
 
 const raceName = (r: RaceId | string) => RACES.find((x) => x.id === r)?.name ?? r;
@@ -38,6 +40,7 @@ const REASONS: Record<string, string> = {
 /** One log line for an event (already redacted for the reader). */
 export function describeEvent(s: SwuState, e: SwuEvent, ctx: DescribeContext): string | null {
   const region = (id: string) => regionName(s, id);
+  if (ctx.locale === "it" || ctx.locale === "pt") return describeEventIn(s, e, ctx, ctx.locale, region);
   switch (e.type) {
     case "round":
       return `Round ${e.round} begins.`;

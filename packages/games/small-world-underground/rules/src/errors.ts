@@ -24,12 +24,12 @@ const e = (
   code: string,
   rule: string,
   message: string,
-  params?: Record<string, string | number>,
+  params: Record<string, string | number>,
 ): RuleError => ({
   code,
   rule,
   message: `${rule}: ${message}`,
-  ...(params ? { params } : {}),
+  params,
 });
 
 /** What each phase expects, in words. */
@@ -93,6 +93,7 @@ export function diagnose(s: SwuState, seat: number, a: SwuAction): RuleError {
   if (!phases.includes(s.phase))
     return e("notNow", "§19", `that is not possible now; it is time to ${EXPECTED[s.phase]}.`, {
       phase: s.phase,
+      expected: EXPECTED[s.phase],
     });
   const region = "region" in a ? a.region : null;
   const r = region === null ? undefined : s.board.index.get(region);
@@ -114,14 +115,16 @@ export function diagnose(s: SwuState, seat: number, a: SwuAction): RuleError {
       if (a.position >= v)
         return e("noSuchCombo", "§6.1", `only ${v} combos are visible; pick one of positions 1–${v}.`, {
           position: a.position,
+          visible: v,
         });
       const price = a.position * s.rules.comboStepCost;
       const on = comboAt(s, a.position).coins;
+      const onIt = s.rules.comboCoinsBeforePayment && on ? on : 0;
       return e(
         "cannotAfford",
         "§6.1",
-        `combo ${a.position + 1} costs ${price} coins and you have ${s.coins[seat]}${s.rules.comboCoinsBeforePayment && on ? ` plus ${on} on it` : ""}; pick a combo higher in the row.`,
-        { price },
+        `combo ${a.position + 1} costs ${price} coins and you have ${s.coins[seat]}${onIt ? ` plus ${onIt} on it` : ""}; pick a combo higher in the row.`,
+        { combo: a.position + 1, price, coins: s.coins[seat] as number, onIt },
       );
     }
     case "swapBadge":
@@ -129,12 +132,14 @@ export function diagnose(s: SwuState, seat: number, a: SwuAction): RuleError {
         "noSuchCombo",
         "§14.12",
         "the Shadow Mimes may swap only with another visible combo; pick one of the other positions.",
+        { variant: "mimes", position: a.position },
       );
     case "placeVolcano":
       return e(
         "notVolcano",
         "§14.3",
         `${name} does not carry the Volcano symbol; put the Volcano on a Volcano chasm.`,
+        { region: name },
       );
     case "abandon":
     case "moveAncient":
@@ -144,23 +149,27 @@ export function diagnose(s: SwuState, seat: number, a: SwuAction): RuleError {
           "tooLate",
           "§10.2",
           "start-of-turn choices come before your first conquest; carry on conquering or end your conquests.",
+          {},
         );
       if (a.type === "abandon")
         return e(
           "notYours",
           "§10.2",
           `${name} is not held by your active race; abandon one of your own regions.`,
+          { variant: "abandon", region: name },
         );
       if (a.type === "moveAncient")
         return e(
           "cannotMoveAncient",
           "§14.1",
           "the Great Ancient moves once per turn, to another region of your active Cultists.",
+          {},
         );
       return e(
         "cannotReborn",
         "§15.16",
         "Reborn turns at most 2 regions of your declined Reborn race each turn, with a token of your active race.",
+        { most: 2 },
       );
     }
     case "copyRelic":
@@ -168,6 +177,7 @@ export function diagnose(s: SwuState, seat: number, a: SwuAction): RuleError {
         "cannotCopy",
         "§15.5",
         "the Bag copies one revealed Relic per turn, for the Magic race's owner.",
+        { relic: a.relic },
       );
     case "conquer":
     case "finalAttempt":
@@ -175,25 +185,44 @@ export function diagnose(s: SwuState, seat: number, a: SwuAction): RuleError {
     case "vampire":
     case "orb": {
       if (r === undefined || race < 0)
-        return e("noRace", "§7", "you have no active race to conquer with; end your conquests.");
+        return e("noRace", "§7", "you have no active race to conquer with; end your conquests.", {});
       if (s.board.isChasm[r])
-        return e("chasm", "§7.6", `${name} is an Abysmal Chasm: nobody ever enters it. Pick another region.`);
+        return e(
+          "chasm",
+          "§7.6",
+          `${name} is an Abysmal Chasm: nobody ever enters it. Pick another region.`,
+          {
+            region: name,
+          },
+        );
       if (s.rRace[r] === race)
-        return e("ownRegion", "§7.2", `your ${RACES[race]?.name} already hold ${name}; pick another region.`);
+        return e(
+          "ownRegion",
+          "§7.2",
+          `your ${RACES[race]?.name} already hold ${name}; pick another region.`,
+          {
+            race: RACES[race]?.id ?? "",
+            region: name,
+          },
+        );
       if (s.balrog === r)
         return e(
           "balrog",
           "§18.9",
           `the Balrog holds ${name}: it is closed to everybody. Pick another region.`,
+          { variant: "holds", region: name },
         );
       if (immune(s, r, seat))
-        return e("immune", "§13.5", `${name} is immune (a figure protects it); pick another region.`);
+        return e("immune", "§13.5", `${name} is immune (a figure protects it); pick another region.`, {
+          region: name,
+        });
       const use: string[] = "use" in a ? a.use : [];
       if (hand < 1)
         return e(
           "noTokens",
           "§7.4",
           "you need at least one race token in hand to conquer; end your conquests.",
+          {},
         );
       const count = regionCount(s, race);
       const reach = canReach(s, seat, race, r, count);
@@ -203,17 +232,20 @@ export function diagnose(s: SwuState, seat: number, a: SwuAction): RuleError {
               "notEdge",
               "§7.1",
               `a First Conquest must be on the map edge (or where your race's ability allows); ${name} is not. Pick an edge region.`,
+              { region: name },
             )
           : shielded(s, r, seat)
             ? e(
                 "gnomes",
                 "§14.4",
                 `the Gnomes in ${name} may be attacked only from a bordering region, without abilities.`,
+                { region: name },
               )
             : e(
                 "notAdjacent",
                 "§7.2",
                 `${name} is not adjacent to a region of your active race; pick a bordering region.`,
+                { region: name },
               );
       const occ = s.rRace[r] as number;
       if (
@@ -226,6 +258,7 @@ export function diagnose(s: SwuState, seat: number, a: SwuAction): RuleError {
           "lichesToll",
           "§14.7",
           "conquering a declined Liches region costs its owner 1 coin and you have none; pick another region.",
+          { toll: 1 },
         );
       for (const u of use) {
         const m =
@@ -241,6 +274,7 @@ export function diagnose(s: SwuState, seat: number, a: SwuAction): RuleError {
             "noRelic",
             "§16.1",
             `your active race does not hold the ${u}; its power serves whoever occupies its region.`,
+            { relic: u },
           );
       }
       if (a.type === "vampire" || a.type === "orb")
@@ -248,6 +282,7 @@ export function diagnose(s: SwuState, seat: number, a: SwuAction): RuleError {
           "notSingle",
           a.type === "vampire" ? "§15.20" : "§17.5",
           `${name} must hold a single token of an opponent's active race (not Gnomes), once per ${a.type === "vampire" ? "opponent per turn" : "turn"}.`,
+          { variant: a.type, region: name },
         );
       const flags = use.reduce(
         (f, u) => f | (u === "sword" ? 1 : u === "socks" ? 2 : u === "doormat" ? 4 : 8),
@@ -260,7 +295,7 @@ export function diagnose(s: SwuState, seat: number, a: SwuAction): RuleError {
           "tooExpensive",
           "§7.3",
           `conquering ${name} costs ${cost} tokens; you have ${have} left. Pick a cheaper region or make a final attempt with the die.`,
-          { cost, have },
+          { region: name, cost, have },
         );
       if (a.type === "finalAttempt")
         return e(
@@ -269,12 +304,22 @@ export function diagnose(s: SwuState, seat: number, a: SwuAction): RuleError {
           cost <= have
             ? `you can afford ${name} (${cost} tokens): conquer it normally.`
             : `a final attempt needs the region to be 1 to ${s.rules.finalAttemptMaxShortfall} tokens short; ${name} is ${cost - have} short.`,
-          { cost, have },
+          cost <= have
+            ? { variant: "affordable", region: name, cost, have }
+            : {
+                variant: "tooShort",
+                region: name,
+                cost,
+                have,
+                max: s.rules.finalAttemptMaxShortfall,
+                short: cost - have,
+              },
         );
       return e(
         "wispRoll",
         "§14.15",
         `the Will-o'-Wisps roll only for a Mystic Crystal or a region next to their Crystal, at most 3 tokens short, when the roll can lower the cost (${cost}).`,
+        { cost, max: 3 },
       );
     }
     case "balrog":
@@ -282,31 +327,47 @@ export function diagnose(s: SwuState, seat: number, a: SwuAction): RuleError {
         "balrog",
         "§18.9",
         "the Balrog moves once per turn, for the holder of the Wickedest Pentacle, into a bordering region that is not a chasm, immune, Gnome or your own.",
+        { variant: "move", region: name },
       );
     case "deploy":
-      return e(
-        "cannotDeploy",
-        "§8.1",
-        r === undefined || s.rRace[r] === -1
-          ? `tokens are redeployed only into regions your race holds; ${name} is not one.`
-          : "you cannot deploy that many tokens: deploy at most the tokens in your hand.",
-      );
+      return r === undefined || s.rRace[r] === -1
+        ? e(
+            "cannotDeploy",
+            "§8.1",
+            `tokens are redeployed only into regions your race holds; ${name} is not one.`,
+            { variant: "notHeld", region: name },
+          )
+        : e(
+            "cannotDeploy",
+            "§8.1",
+            "you cannot deploy that many tokens: deploy at most the tokens in your hand.",
+            { variant: "tooMany", count: a.count },
+          );
     case "placeQueen":
     case "placeRing":
     case "placeScepter":
     case "placeBag":
     case "placeArmor":
-      return e("notYours", "§19", `${name} is not a region of your active race; place it in one of yours.`);
+      return e("notYours", "§19", `${name} is not a region of your active race; place it in one of yours.`, {
+        variant: "place",
+        region: name,
+      });
     case "placeGhost":
       return e(
         "ghost",
         "§18.3",
         "the Ghost goes to any region but the Crypt's own, a chasm or the Balrog's.",
+        { region: name },
       );
     case "altar":
-      return e("altar", "§18.1", "the Altar takes a token of your declined race; pick one of its regions.");
+      return e("altar", "§18.1", "the Altar takes a token of your declined race; pick one of its regions.", {
+        region: name,
+      });
     default:
-      return e("illegal", "§19", `that is not possible now; it is time to ${EXPECTED[s.phase]}.`);
+      return e("illegal", "§19", `that is not possible now; it is time to ${EXPECTED[s.phase]}.`, {
+        phase: s.phase,
+        expected: EXPECTED[s.phase],
+      });
   }
 }
 

@@ -27,6 +27,20 @@ export {
   type TerrainInfo,
 } from "./catalog.js";
 export type { DefenderLoss, SwuEvent } from "./events.js";
+export { EXPECTED_IN, explainError } from "./i18n/explain.js";
+export {
+  figureNameIn,
+  markerNameIn,
+  markerTextIn,
+  markerTheIn,
+  type OtherLocale,
+  powerNameIn,
+  powerTextIn,
+  raceNameIn,
+  raceTextIn,
+  relicWordIn,
+  terrainNameIn,
+} from "./i18n/names.js";
 export { SWU_LAB, SWU_METRICS } from "./lab.js";
 export { checkSwuMap, parseSwuMap, TRACK_LENGTH } from "./map/check.js";
 export { SWU_MAP_PROFILE, SWU_MAPS, swuSpaces, swuTallies } from "./map/profile.js";

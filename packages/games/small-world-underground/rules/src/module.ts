@@ -22,6 +22,7 @@ import {
 import { choicesOf, describeAction, describeEvent } from "./describe.js";
 import { diagnose } from "./errors.js";
 import type { SwuEvent } from "./events.js";
+import { explainError } from "./i18n/explain.js";
 import { invariants } from "./invariants.js";
 import { SWU_LAB } from "./lab.js";
 import { SWU_MAP_PROFILE } from "./map/profile.js";
@@ -38,9 +39,14 @@ import { parseMapCached, setupGame } from "./setup.js";
 import { cloneState, type SwuState } from "./state.js";
 import { type SwuView, viewOf } from "./view.js";
 
-const err = (code: string, message: string, rule?: string): { ok: false; error: RuleError } => ({
+const err = (
+  code: string,
+  message: string,
+  params: Record<string, string | number>,
+  rule?: string,
+): { ok: false; error: RuleError } => ({
   ok: false,
-  error: { code, message, ...(rule ? { rule } : {}) },
+  error: { code, message, ...(rule ? { rule } : {}), params },
 });
 
 const buf: number[] = [];
@@ -55,21 +61,21 @@ function legal(s: SwuState, seat: number): SwuAction[] {
 function apply(state: SwuState, seat: number, action: unknown): Applied<SwuState, SwuEvent> {
   try {
     const parsed = SwuActionSchema.safeParse(action);
-    if (!parsed.success)
-      return err(
-        "badAction",
-        `That is not a Small World Underground action: ${zodIssues(parsed.error, action)
-          .map((i) => `${i.path} ${i.message}`)
-          .join("; ")}`,
-      );
+    if (!parsed.success) {
+      const details = zodIssues(parsed.error, action)
+        .map((i) => `${i.path} ${i.message}`)
+        .join("; ");
+      return err("badAction", `That is not a Small World Underground action: ${details}`, { details });
+    }
     if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats)
-      return err("noSuchSeat", `There is no seat ${seat}.`);
-    if (state.phase === "over") return err("over", "The game is over.", "§12");
+      return err("noSuchSeat", `There is no seat ${seat}.`, { seat: String(seat) });
+    if (state.phase === "over") return err("over", "The game is over.", {}, "§12");
     const who = actor(state);
     if (who !== seat)
       return err(
         "notYourTurn",
         `It is ${state.names[who]}'s move, not yours${state.phase === "withdraw" ? " (a defender redeploys withdrawn tokens)" : ""}.`,
+        { player: String(state.names[who]), withdraw: state.phase === "withdraw" ? 1 : 0 },
         "§4",
       );
     const m = encodeAction(state, parsed.data);
@@ -80,7 +86,8 @@ function apply(state: SwuState, seat: number, action: unknown): Applied<SwuState
     applyMove(s, m, events);
     return { ok: true, state: s, events };
   } catch (e) {
-    return err("internal", `The action could not be applied (${(e as Error).message}).`);
+    const details = String((e as Error).message);
+    return err("internal", `The action could not be applied (${details}).`, { details });
   }
 }
 
@@ -232,6 +239,16 @@ export const SMALL_WORLD_UNDERGROUND: SwuModule = {
   title: "Small World Underground",
   description:
     "Races and special powers fight over a cramped underworld of mines, mudpools and crystal forests. Pick a race/power combo, conquer regions, score coins each turn, and send your race into decline when it is spent to start afresh. Monsters guard Popular Places and Righteous Relics; the River, the chasms and the Volcano shape the map.",
+  translations: {
+    it: {
+      description:
+        "Razze e Poteri speciali si contendono un sottosuolo angusto fatto di giacimenti, pozze di fango e selve di cristallo. Scegli una combinazione Razza/Potere, conquista Regioni, ottieni Monete a ogni turno e, quando la tua Razza ha perso lo slancio, mandala in Declino per ripartire con una nuova. I Mostri custodiscono Luoghi mitici e Reliquie; il Fiume, i Crepacci abissali e il Vulcano danno forma alla mappa.",
+    },
+    pt: {
+      description:
+        "Raças e poderes especiais disputam um mundo subterrâneo apertado de minas, poças de lama e florestas de cristal. Escolhe uma combinação Raça/Poder, conquista regiões, ganha moedas em cada turno e, quando a tua raça estiver esgotada, fá-la entrar em declínio para recomeçar. Os Monstros guardam Lugares Míticos e Relíquias; o Rio, as Fendas Abissais e o Vulcão dão forma ao mapa.",
+    },
+  },
   stateVersion: 1,
   rulesVersion: 1,
   seats: { min: 2, max: 5 },
@@ -258,6 +275,7 @@ export const SMALL_WORLD_UNDERGROUND: SwuModule = {
   view: viewOf,
   redact,
   describe: describeEvent,
+  explain: explainError,
   describeAction,
   choices: choicesOf,
   hints,

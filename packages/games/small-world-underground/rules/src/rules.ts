@@ -496,12 +496,32 @@ export const SWU_PRESETS: Preset<SwuRules>[] = [
     label: "Canonical",
     description: "The digest's rules with every ruling at its default: the base game.",
     rules: {},
+    translations: {
+      it: {
+        label: "Canonico",
+        description: "Le regole del riassunto con ogni decisione al suo valore predefinito: il gioco base.",
+      },
+      pt: {
+        label: "Canónico",
+        description: "As regras do resumo com cada decisão no seu valor por omissão: o jogo base.",
+      },
+    },
   },
   {
     id: "italian-literal",
     label: "Italian, literally",
     description: "As the Italian booklet reads: the Flames enter from the map edge.",
     rules: { flamesEntry: "edge" },
+    translations: {
+      it: {
+        label: "Alla lettera (italiano)",
+        description: "Come dice il regolamento italiano: le Fiamme entrano dal bordo della mappa.",
+      },
+      pt: {
+        label: "Italiano, à letra",
+        description: "Como diz o livro de regras italiano: as Chamas entram pela borda do mapa.",
+      },
+    },
   },
   {
     id: "english-v2",
@@ -509,6 +529,18 @@ export const SWU_PRESETS: Preset<SwuRules>[] = [
     description:
       "The later English rulebook: the Gnome shield covers conquests only; the Balrog never moves.",
     rules: { gnomeShield: "conquestOnly", balrogMoves: false },
+    translations: {
+      it: {
+        label: "Inglese V2",
+        description:
+          "Il regolamento inglese successivo: lo scudo degli Gnomi vale solo contro le conquiste; il Balrog non si muove mai.",
+      },
+      pt: {
+        label: "Inglês V2",
+        description:
+          "O livro de regras inglês posterior: o escudo dos Gnomos só protege das conquistas; o Balrog nunca se move.",
+      },
+    },
   },
   {
     id: "house",
@@ -521,6 +553,18 @@ export const SWU_PRESETS: Preset<SwuRules>[] = [
       pipeAdjacency: "star",
       stonehedgeDraw: "top",
       gnomesShieldInDecline: true,
+    },
+    translations: {
+      it: {
+        label: "Regole della casa",
+        description:
+          "Un misto di regole della casa: i Fiumi occupati costano come la terraferma, i Lucertoloni attraversano una sola Regione di Fiume, i Grandi tubi d'ottone collegano a stella, Stonehenge pesca il tassello in cima e gli Gnomi in Declino restano protetti.",
+      },
+      pt: {
+        label: "Regras da casa",
+        description:
+          "Uma mistura de regras da casa: os Rios ocupados custam como terra, os Homens-Lagarto atravessam uma só região de Rio, o Cano de Latão liga em estrela, o Stonehedge tira o emblema do topo e os Gnomos em declínio continuam protegidos.",
+      },
     },
   },
 ];

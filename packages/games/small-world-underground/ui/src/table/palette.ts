@@ -2,18 +2,29 @@
  * Small World Underground's look: terrain colours (a dark cavern with glowing crystal, mud, fungus and
  * ore), a colour and a short mark per race, seat colours, and the catalogue look-ups the panels use.
  */
+import type { Locale } from "@pudding/engine";
 import {
+  figureNameIn,
   MARKERS,
   type MarkerId,
   type MarkerInfo,
+  markerNameIn,
+  markerTextIn,
+  markerTheIn,
   POWERS,
   type PowerId,
   type PowerInfo,
+  powerNameIn,
+  powerTextIn,
   RACES,
   type RaceId,
   type RaceInfo,
+  raceNameIn,
+  raceTextIn,
+  relicWordIn,
   TERRAINS,
   type TerrainId,
+  terrainNameIn,
 } from "@pudding/small-world-underground";
 
 /** How a terrain is painted: its fill, a darker rim, a light accent for its glyphs, a legend word. */
@@ -86,12 +97,26 @@ export const powerInfo = (id: PowerId | string | null): PowerInfo | undefined =>
   id ? powerById.get(id as PowerId) : undefined;
 /** A Place or Relic of the catalogue. */
 export const markerInfo = (id: MarkerId | string): MarkerInfo | undefined => markerById.get(id as MarkerId);
-/** A race's name (its id when unknown). */
-export const raceName = (id: string): string => raceInfo(id)?.name ?? id;
+/** A race's name in the reader's language (its id when unknown). */
+export const raceName = (id: string, locale: Locale = "en"): string => raceNameIn(id, locale);
+/** A race's one-line ability in the reader's language. */
+export const raceText = (id: string, locale: Locale = "en"): string => raceTextIn(id, locale);
 /** A power's name ("no power" for a banner-only combo, R7). */
-export const powerName = (id: string | null): string => (id ? (powerInfo(id)?.name ?? id) : "no power");
+export const powerName = (id: string | null, locale: Locale = "en"): string => powerNameIn(id, locale);
+/** A power's one-line text in the reader's language. */
+export const powerText = (id: string | null, locale: Locale = "en"): string => powerTextIn(id, locale);
 /** A marker's name. */
-export const markerName = (id: string): string => markerInfo(id)?.name ?? id;
+export const markerName = (id: string, locale: Locale = "en"): string => markerNameIn(id, locale);
+/** A marker's name with its article ("the Shiny Orb"). */
+export const markerThe = (id: string, locale: Locale = "en"): string => markerTheIn(id, locale);
+/** A marker's one-line text in the reader's language. */
+export const markerText = (id: string, locale: Locale = "en"): string => markerTextIn(id, locale);
+/** A terrain's name in the reader's language. */
+export const terrainName = (id: string, locale: Locale = "en"): string => terrainNameIn(id, locale);
+/** A figure's name with its article ("the Queen"). */
+export const figureName = (id: string, locale: Locale = "en"): string => figureNameIn(id, locale);
+/** A Relic a conquest uses, with its article ("the Sword"). */
+export const relicWord = (id: string, locale: Locale = "en"): string => relicWordIn(id, locale);
 
 /** The look of a race (a neutral one for an unknown id). */
 export const raceLook = (id: string) =>

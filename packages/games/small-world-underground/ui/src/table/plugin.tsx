@@ -6,9 +6,12 @@
  * board, the viewer's coins, hand and die under it, and every coin revealed at the end.
  */
 import type { GameUi } from "@pudding/board-ui";
+import type { Locale } from "@pudding/engine";
+import { tFor } from "@pudding/i18n";
 import type { SwuAction, SwuMap, SwuView } from "@pudding/small-world-underground";
+import { SWU_NS } from "../messages.js";
 import { boardMargin, swuLayers, swuSpaceStyle } from "./board/layers.js";
-import { swuSeatColour, TERRAIN_STYLE } from "./palette.js";
+import { figureName, markerName, raceName, swuSeatColour, terrainName } from "./palette.js";
 import { SeatDetail } from "./panels/seats.js";
 import { EndPanel } from "./table/EndPanel.js";
 import { SidePanel } from "./table/SidePanel.js";
@@ -25,27 +28,34 @@ import {
 
 const styleCache = new WeakMap<SwuMap, ReturnType<typeof swuSpaceStyle>>();
 
-/** Words about a region for the tooltip and the keyboard list: terrain, symbols, occupant, pieces. */
-export function regionTip(map: SwuMap, view: SwuView | null) {
+/**
+ * Words about a region for the tooltip and the keyboard list: terrain, symbols, occupant, pieces.
+ * English names the race, Places, Relics and figures by their ids, as it always has; the other
+ * languages by their names.
+ */
+export function regionTip(map: SwuMap, view: SwuView | null, locale: Locale = "en") {
+  const t = tFor(locale, SWU_NS);
+  const en = locale === "en";
   const regions = new Map(map.regions.map((r) => [r.id, r]));
   const views = new Map(view?.regions.map((r) => [r.id, r]) ?? []);
   return (id: string): string | undefined => {
     const r = regions.get(id);
     if (!r) return undefined;
     const v = views.get(id);
-    const parts: string[] = [TERRAIN_STYLE[r.type].name];
-    if (r.edge) parts.push("on the map edge");
-    if (r.type === "chasm") parts.push(r.volcano ? "Volcano symbol" : "nobody enters");
+    const parts: string[] = [terrainName(r.type, locale)];
+    if (r.edge) parts.push(t("tip.edge"));
+    if (r.type === "chasm") parts.push(r.volcano ? t("tip.volcano") : t("tip.noEntry"));
     if (v?.race) {
       const who = v.seat !== null ? (view?.seats[v.seat]?.name ?? "") : "";
-      parts.push(`${v.tokens} ${v.race}${v.declined ? " (in decline)" : ""} of ${who}`);
+      const race = en ? v.race : raceName(v.race, locale);
+      parts.push(t(v.declined ? "tip.occupantDeclined" : "tip.occupant", { tokens: v.tokens, race, who }));
     }
-    if (v?.monsters) parts.push(`${v.monsters} Monsters`);
-    if (v?.mountain) parts.push("Black Mountain");
-    if (v?.armors) parts.push(`${v.armors} Mushroom Armor${v.armors === 1 ? "" : "s"}`);
-    if (v?.markers.length) parts.push(v.markers.join(", "));
-    if (v?.figures.length) parts.push(v.figures.join(", "));
-    if (v?.immune) parts.push("immune (§13.5)");
+    if (v?.monsters) parts.push(t("tip.monsters", { count: v.monsters }));
+    if (v?.mountain) parts.push(terrainName("blackMountain", locale));
+    if (v?.armors) parts.push(t("tip.armors", { count: v.armors }));
+    if (v?.markers.length) parts.push(v.markers.map((m) => (en ? m : markerName(m, locale))).join(", "));
+    if (v?.figures.length) parts.push(v.figures.map((f) => (en ? f : figureName(f, locale))).join(", "));
+    if (v?.immune) parts.push(t("tip.immune"));
     return parts.join(" · ");
   };
 }
@@ -69,7 +79,7 @@ export const SWU_UI: GameUi<SwuView, SwuAction, SwuHints, SwuMap> = {
     },
     layers: (ctx) => swuLayers({ map: ctx.map, view: ctx.game.view }),
     tip: (ctx) => {
-      const words = regionTip(ctx.map, ctx.game.view);
+      const words = regionTip(ctx.map, ctx.game.view, ctx.locale);
       const far = farReason(ctx);
       return (id) => [far(id), words(id)].filter(Boolean).join(" · ") || undefined;
     },

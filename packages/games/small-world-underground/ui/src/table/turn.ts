@@ -6,9 +6,11 @@
  * one sentence saying what to do now.
  */
 import type { ChoiceContext, SelectableSpace, SpaceHighlights, TableContext } from "@pudding/board-ui";
-import type { ChoiceStep } from "@pudding/engine";
+import type { ChoiceStep, Locale } from "@pudding/engine";
+import { tFor } from "@pudding/i18n";
 import type { SwuAction, SwuMap, SwuView } from "@pudding/small-world-underground";
-import { FIGURE_NAMES, markerName, powerName, raceName } from "./palette.js";
+import { SWU_NS } from "../messages.js";
+import { figureName, markerName, markerThe, powerName, raceName, relicWord } from "./palette.js";
 
 /** The hints the module sends a seat in its conquest phase. */
 export interface ConquestHints {
@@ -24,16 +26,19 @@ export type SwuHints = ConquestHints | { phase: string } | null;
 /** The table context of this game. */
 export type SwuContext = TableContext<SwuView, SwuAction, SwuHints, SwuMap>;
 
-const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? "" : "s"}`;
-const RELIC_WORDS: Record<string, string> = {
-  sword: "the Sword",
-  socks: "the Socks",
-  doormat: "the Doormat",
-  bag: "the Bag",
-};
+/** The table's words in a language (English when absent). */
+const words = (locale?: Locale) => tFor(locale ?? "en", SWU_NS);
+/** The Relics a conquest uses, in words ("the Sword and the Socks"). */
+const relicsIn = (u: string[], locale?: Locale) =>
+  u.map((x) => relicWord(x, locale)).join(` ${words(locale)("common.and")} `);
 
 /** The choice path of an action (equal to the module's keys, labels and spaces). */
-export function choicesFor(a: SwuAction, ctx: Pick<ChoiceContext<SwuView>, "view" | "name">): ChoiceStep[] {
+export function choicesFor(
+  a: SwuAction,
+  ctx: Pick<ChoiceContext<SwuView>, "view" | "name" | "locale">,
+): ChoiceStep[] {
+  const l = ctx.locale ?? "en";
+  const t = words(l);
   const reg = (id: string): ChoiceStep => ({ key: `region:${id}`, label: ctx.name(id), space: id });
   const step = (key: string, label: string, hint?: string): ChoiceStep => ({
     key,
@@ -41,82 +46,90 @@ export function choicesFor(a: SwuAction, ctx: Pick<ChoiceContext<SwuView>, "view
     ...(hint ? { hint } : {}),
   });
   const uses = (u: string[]) =>
-    u.length ? [step(`use:${u.join("+")}`, `Using ${u.map((x) => RELIC_WORDS[x] ?? x).join(" and ")}`)] : [];
+    u.length ? [step(`use:${u.join("+")}`, t("choice.using", { relics: relicsIn(u, l) }))] : [];
   switch (a.type) {
     case "pick": {
       const c = ctx.view.combos.find((x) => x.position === a.position);
       return [
-        step("pick", "Pick a combo"),
+        step("pick", t("choice.pick")),
         step(
           `combo:${a.position}`,
-          c ? `${raceName(c.race)} + ${powerName(c.power)}` : `Combo ${a.position + 1}`,
-          c ? `${c.price} coins${c.coins ? `, ${c.coins} on it` : ""}` : undefined,
+          c ? `${raceName(c.race, l)} + ${powerName(c.power, l)}` : t("choice.combo", { n: a.position + 1 }),
+          c
+            ? c.coins
+              ? t("choice.priceOn", { count: c.price, on: c.coins })
+              : t("choice.price", { count: c.price })
+            : undefined,
         ),
       ];
     }
     case "swapBadge":
       return [
-        step("mimes", "Shadow Mimes"),
-        step(`combo:${a.position}`, `Swap with combo ${a.position + 1}`),
+        step("mimes", raceName("shadowMimes", l)),
+        step(`combo:${a.position}`, t("choice.swapWith", { n: a.position + 1 })),
       ];
     case "keepBadge":
-      return [step("mimes", "Shadow Mimes"), step("keep", "Keep the badge")];
+      return [step("mimes", raceName("shadowMimes", l)), step("keep", t("choice.keepBadge"))];
     case "placeVolcano":
-      return [step("volcano", "Place the Volcano"), reg(a.region)];
+      return [step("volcano", t("choice.volcano")), reg(a.region)];
     case "expand":
-      return [step("expand", "Expand")];
+      return [step("expand", t("choice.expand"))];
     case "decline":
-      return [step("decline", "Go into decline")];
+      return [step("decline", t("choice.decline"))];
     case "declineWithoutStonehedge":
-      return [step("decline", "Go into decline"), step("noStonehedge", "Without Stonehedge's power")];
+      return [step("decline", t("choice.decline")), step("noStonehedge", t("choice.noStonehedge"))];
     case "abandon":
-      return [step("abandon", "Abandon a region"), reg(a.region)];
+      return [step("abandon", t("choice.abandon")), reg(a.region)];
     case "moveAncient":
-      return [step("ancient", "Move the Great Ancient"), reg(a.region)];
+      return [step("ancient", t("choice.ancient")), reg(a.region)];
     case "reborn":
-      return [step("reborn", "Reborn"), reg(a.region)];
+      return [step("reborn", powerName("reborn", l)), reg(a.region)];
     case "copyRelic":
-      return [step("bag", "Bag-o'-Many-Things"), step(`relic:${a.relic}`, markerName(a.relic))];
+      return [step("bag", t("choice.bag")), step(`relic:${a.relic}`, markerName(a.relic, l))];
     case "conquer":
-      return [step("conquer", "Conquer"), ...uses(a.use), reg(a.region)];
+      return [step("conquer", t("choice.conquer")), ...uses(a.use), reg(a.region)];
     case "finalAttempt":
-      return [step("final", "Final attempt"), ...uses(a.use), reg(a.region)];
+      return [step("final", t("choice.final")), ...uses(a.use), reg(a.region)];
     case "wispRoll":
-      return [step("wisp", "Will-o'-Wisp roll"), ...uses(a.use), reg(a.region)];
+      return [step("wisp", t("choice.wisp")), ...uses(a.use), reg(a.region)];
     case "vampire":
-      return [step("vampire", "Vampire bite"), reg(a.region)];
+      return [step("vampire", t("choice.vampire")), reg(a.region)];
     case "orb":
-      return [step("orb", "Shiny Orb"), ...uses(a.use), reg(a.region)];
+      return [step("orb", markerName("shinyOrb", l)), ...uses(a.use), reg(a.region)];
     case "balrog":
-      return [step("balrog", "Move the Balrog"), reg(a.region)];
+      return [step("balrog", t("choice.balrog")), reg(a.region)];
     case "endConquests":
-      return [step("end", "End conquests")];
+      return [step("end", t("choice.end"))];
     case "placeArmor":
-      return [step("armor", "Place an armor"), reg(a.region)];
+      return [step("armor", t("choice.armor")), reg(a.region)];
     case "stopArmor":
-      return [step("armor", "Place an armor"), step("stop", "No more")];
+      return [step("armor", t("choice.armor")), step("stop", t("choice.noMore"))];
     case "deploy":
-      return [step("deploy", "Deploy"), reg(a.region), step(`count:${a.count}`, plural(a.count, "token"))];
+      return [
+        step("deploy", t("choice.deploy")),
+        reg(a.region),
+        step(`count:${a.count}`, t("choice.tokens", { count: a.count })),
+      ];
     case "placeQueen":
-      return [step("queen", "Place the Queen"), reg(a.region)];
+      return [step("queen", t("choice.queen")), reg(a.region)];
     case "placeGhost":
-      return [step("ghost", "Place the Ghost"), reg(a.region)];
+      return [step("ghost", t("choice.ghost")), reg(a.region)];
     case "placeRing":
-      return [step("ring", "Froggy's Ring"), reg(a.region)];
+      return [step("ring", markerName("froggysRing", l)), reg(a.region)];
     case "keepRing":
-      return [step("ring", "Froggy's Ring"), step("keep", "Leave it")];
+      return [step("ring", markerName("froggysRing", l)), step("keep", t("choice.leaveIt"))];
     case "placeBag":
-      return [step("bagPlace", "Place the Bag"), reg(a.region)];
+      return [step("bagPlace", t("choice.placeBag")), reg(a.region)];
     case "keepBag":
-      return [step("bagPlace", "Place the Bag"), step("keep", "Leave it")];
+      return [step("bagPlace", t("choice.placeBag")), step("keep", t("choice.leaveIt"))];
     case "placeScepter":
-      return [step("scepter", "Scepter of Avarice"), reg(a.region)];
+      return [step("scepter", markerName("scepterOfAvarice", l)), reg(a.region)];
     case "keepScepter":
-      return [step("scepter", "Scepter of Avarice"), step("keep", "Leave it")];
+      return [step("scepter", markerName("scepterOfAvarice", l)), step("keep", t("choice.leaveIt"))];
     case "altar":
-      return [step("altar", "Altar of Souls"), reg(a.region)];
+      return [step("altar", markerName("altarOfSouls", l)), reg(a.region)];
     case "skipAltar":
-      return [step("altar", "Altar of Souls"), step("skip", "Skip")];
+      return [step("altar", markerName("altarOfSouls", l)), step("skip", t("choice.skip"))];
   }
 }
 
@@ -131,72 +144,78 @@ export function confirmAction(a: SwuAction): boolean {
   );
 }
 
-/** An action in words (the Confirm button, menus). */
-export function describeSwuAction(a: SwuAction, name: (id: string) => string): string {
-  const use = (u: string[]) => (u.length ? ` using ${u.map((x) => RELIC_WORDS[x] ?? x).join(" and ")}` : "");
+/** An action in words (the Confirm button, menus), in the reader's language. */
+export function describeSwuAction(a: SwuAction, name: (id: string) => string, locale?: Locale): string {
+  const l = locale ?? "en";
+  const t = words(l);
+  const on = (key: string) => ("region" in a ? t(key, { region: name(a.region) }) : t(key));
+  const using = (key: string, u: string[]) =>
+    u.length && "region" in a
+      ? t(`${key}Using`, { region: name(a.region), relics: relicsIn(u, l) })
+      : on(key);
   switch (a.type) {
     case "pick":
-      return `Pick combo ${a.position + 1}`;
+      return t("action.pick", { n: a.position + 1 });
     case "swapBadge":
-      return `Swap the Mimes' badge with combo ${a.position + 1}`;
+      return t("action.swapBadge", { n: a.position + 1 });
     case "keepBadge":
-      return "Keep the Mimes' badge";
+      return t("action.keepBadge");
     case "placeVolcano":
-      return `Place the Volcano on ${name(a.region)}`;
+      return on("action.volcano");
     case "expand":
-      return "Expand";
+      return t("action.expand");
     case "decline":
-      return "Go into decline (no conquest this turn, §11)";
+      return t("action.decline");
     case "declineWithoutStonehedge":
-      return "Go into decline without Stonehedge's power";
+      return t("action.declineWithoutStonehedge");
     case "abandon":
-      return `Abandon ${name(a.region)} (its tokens come back to your hand, §10.2)`;
+      return on("action.abandon");
     case "moveAncient":
-      return `Move the Great Ancient to ${name(a.region)}`;
+      return on("action.ancient");
     case "reborn":
-      return `Reborn: take over ${name(a.region)}`;
+      return on("action.reborn");
     case "copyRelic":
-      return `The Bag copies the ${markerName(a.relic)}`;
+      return t("action.copyRelic", { relic: markerThe(a.relic, l) });
     case "conquer":
-      return `Conquer ${name(a.region)}${use(a.use)}`;
+      return using("action.conquer", a.use);
     case "finalAttempt":
-      return `Final attempt on ${name(a.region)}${use(a.use)}: roll the Reinforcement die (§7.10)`;
+      return using("action.final", a.use);
     case "wispRoll":
-      return `Roll for ${name(a.region)}${use(a.use)} (Will-o'-Wisps)`;
+      return using("action.wisp", a.use);
     case "vampire":
-      return `Vampire bite on ${name(a.region)}`;
+      return on("action.vampire");
     case "orb":
-      return `Shiny Orb on ${name(a.region)}`;
+      return on("action.orb");
     case "balrog":
-      return `Send the Balrog to ${name(a.region)}`;
+      return on("action.balrog");
     case "endConquests":
-      return "End conquests";
+      return t("action.end");
     case "placeArmor":
-      return `Mushroom Armor on ${name(a.region)}`;
+      return on("action.armor");
     case "stopArmor":
-      return "Place no more armors";
+      return t("action.stopArmor");
     case "deploy":
-      return `Deploy ${plural(a.count, "token")} to ${name(a.region)}`;
+      return t("action.deploy", { count: a.count, region: name(a.region) });
     case "placeQueen":
-      return `Queen to ${name(a.region)}`;
+      return on("action.queen");
     case "placeGhost":
-      return `Ghost to ${name(a.region)}`;
+      return on("action.ghost");
     case "placeRing":
-      return `Froggy's Ring to ${name(a.region)}`;
+      return on("action.ring");
     case "keepRing":
-      return "Leave the Ring";
+      return t("action.keepRing");
     case "placeBag":
-      return `Bag to ${name(a.region)}`;
+      return on("action.bag");
     case "keepBag":
-      return "Leave the Bag";
+      return t("action.keepBag");
     case "placeScepter":
-      return `Scepter to ${name(a.region)}`;
+      return on("action.scepter");
     case "keepScepter":
-      return "Leave the Scepter";
+      return t("action.keepScepter");
     case "altar":
-      return `Sacrifice a declined token at ${name(a.region)} (3 coins)`;
+      return on("action.altar");
     case "skipAltar":
-      return "Skip the Altar";
+      return t("action.skipAltar");
   }
 }
 
@@ -209,24 +228,21 @@ export function barredReason(
   h: ConquestHints,
   view: SwuView,
   finalOpen: boolean,
+  locale?: Locale,
 ): string {
+  const w = words(locale);
   const r = view.regions.find((x) => x.id === t.region);
-  if (r?.figures.includes("balrog")) return "the Balrog holds it: nobody may enter (§18.9)";
+  if (r?.figures.includes("balrog")) return w("barred.balrog");
   if (r?.immune) {
     const f = r.figures.find((x) => x !== "bag" && x !== "volcano");
-    return `immune: ${f ? FIGURE_NAMES[f] : "a figure"} protects it (§13.5)`;
+    return w("barred.immune", { figure: f ? figureName(f, locale) : w("barred.aFigure") });
   }
-  if (!t.reachable)
-    return h.firstConquest
-      ? "a first conquest must touch the map edge (§7.1)"
-      : "not next to a region of yours (§7.2)";
+  if (!t.reachable) return h.firstConquest ? w("barred.edge") : w("barred.notNext");
   if (!t.affordable) {
     const short = t.cost - h.tokens;
-    return `costs ${t.cost}, you have ${plural(h.tokens, "token")} (§7.3)${
-      finalOpen && short <= 3 ? " — the final attempt could roll it" : ""
-    }`;
+    return w(finalOpen && short <= 3 ? "barred.costFinal" : "barred.cost", { cost: t.cost, count: h.tokens });
   }
-  return "cannot be conquered now";
+  return w("barred.other");
 }
 
 /**
@@ -238,6 +254,7 @@ export function swuHighlights(ctx: SwuContext): SpaceHighlights {
   const { game, turn } = ctx;
   const h = game.hints;
   if (!isConquestHints(h) || game.legal.length === 0) return {};
+  const w = words(ctx.locale);
   const atRoot = turn.state.chosen.length === 0 && turn.state.pending === null;
   const chose = turn.state.chosen[0];
   if (!atRoot && chose !== "conquer" && chose !== "final") return {};
@@ -255,7 +272,7 @@ export function swuHighlights(ctx: SwuContext): SpaceHighlights {
       selectable.push({
         id,
         badge: c === undefined ? undefined : String(c),
-        hint: c === undefined ? "conquer" : `conquer: costs ${plural(c, "token")} of your ${h.tokens}`,
+        hint: c === undefined ? w("hl.conquer") : w("hl.conquerCost", { count: c, have: h.tokens }),
       });
     }
   if (atRoot || chose === "final")
@@ -264,7 +281,7 @@ export function swuHighlights(ctx: SwuContext): SpaceHighlights {
       selectable.push({
         id,
         badge: `${c ?? "?"}⚀`,
-        hint: `final attempt: costs ${c ?? "?"}, you have ${h.tokens} — roll the die for the rest (§7.10)`,
+        hint: w("hl.final", { cost: c ?? "?", have: h.tokens }),
       });
     }
   const lit = new Set(selectable.map((s) => s.id));
@@ -278,7 +295,7 @@ export function swuHighlights(ctx: SwuContext): SpaceHighlights {
     .filter((t) => !lit.has(t.region) && !own.has(t.region))
     .filter((t) => !game.legal.some((a) => "region" in a && a.region === t.region))
     .filter((t) => t.reachable || shielded(game.view, t.region))
-    .map((t) => ({ id: t.region, reason: barredReason(t, h, game.view, finals.size > 0) }));
+    .map((t) => ({ id: t.region, reason: barredReason(t, h, game.view, finals.size > 0, ctx.locale) }));
   return { selectable, barred };
 }
 
@@ -300,7 +317,9 @@ export function farReason(ctx: SwuContext): (id: string) => string | undefined {
     const t = far.get(id);
     if (!t || shielded(ctx.game.view, id)) return undefined;
     if (ctx.game.legal.some((a) => "region" in a && a.region === id)) return undefined;
-    return `out of reach — ${barredReason(t, h, ctx.game.view, false)}`;
+    return words(ctx.locale)("hl.outOfReach", {
+      reason: barredReason(t, h, ctx.game.view, false, ctx.locale),
+    });
   };
 }
 
@@ -312,63 +331,59 @@ const activeOf = (view: SwuView, seat: number | null) =>
 export function swuPrompt(ctx: SwuContext): string | null {
   const { game } = ctx;
   const v = game.view;
-  if (game.status.over) return "The game is over: every coin is revealed.";
+  const l = ctx.locale ?? "en";
+  const t = words(l);
+  if (game.status.over) return t("prompt.over");
   const actor = game.status.toAct[0];
-  const actorName = actor === undefined ? "Nobody" : (game.seats[actor]?.name ?? `Seat ${actor + 1}`);
+  const actorName =
+    actor === undefined
+      ? t("prompt.nobody")
+      : (game.seats[actor]?.name ?? t("prompt.seat", { n: actor + 1 }));
   const mine = game.legal.length > 0;
   if (!mine) {
-    if (v.phase === "withdraw") return `${actorName} redeploys the tokens taken back after an attack (§7.8).`;
-    const doing: Record<string, string> = {
-      pick: "is picking a race and power",
-      mimes: "decides on the Shadow Mimes' swap",
-      volcano: "places the Volcano",
-      start: "chooses to expand or decline",
-      conquest: "is conquering",
-      armor: "places Mushroom Armors",
-      redeploy: "redeploys",
-      tomb: "redeploys the Tomb race",
-      altar: "may use the Altar of Souls",
-    };
-    return `${actorName} ${doing[v.phase] ?? "is finishing the turn"}.`;
+    if (v.phase === "withdraw") return t("prompt.othersWithdraw", { name: actorName });
+    const doing = ["pick", "mimes", "volcano", "start", "conquest", "armor", "redeploy", "tomb", "altar"];
+    return t(doing.includes(v.phase) ? `doing.${v.phase}` : "doing.other", { name: actorName });
   }
   const me = activeOf(v, game.seat);
   switch (v.phase) {
     case "pick":
-      return "Pick a race and power from the row: the top combo is free, each one lower costs 1 coin per combo above it (§6.1).";
+      return t("prompt.pick");
     case "mimes":
-      return "Shadow Mimes: swap your badge with another visible combo, or keep it (§14.12).";
+      return t("prompt.mimes");
     case "volcano":
-      return "Flames: put the Volcano on a chasm that carries the Volcano symbol (§14.3).";
+      return t("prompt.volcano");
     case "start":
-      return `Expand with your ${me ? raceName(me.race) : "race"}, or put it into decline (§11).`;
+      return t("prompt.start", { race: me ? raceName(me.race, l) : t("prompt.race") });
     case "conquest": {
       const h = isConquestHints(game.hints) ? game.hints : null;
       const n = h?.tokens ?? me?.hand ?? 0;
-      const first = h?.firstConquest ? " A first conquest must touch the map edge (§7.1)." : "";
-      return `Conquer with ${plural(n, "token")} in hand: glowing regions show their cost — click one.${first} End your conquests when you are done.`;
+      return t(h?.firstConquest ? "prompt.conquestFirst" : "prompt.conquest", { count: n });
     }
     case "armor":
-      return `Place your Mushroom Armors (${v.turnState.armorsToPlace} left) on your Mushroom Forests (§15.2).`;
+      return t("prompt.armor", { left: v.turnState.armorsToPlace });
     case "redeploy":
-      return `Redeploy ${plural(me?.hand ?? 0, "token")} in hand: click one of your regions, then choose how many (§8).`;
+      return t("prompt.redeploy", { count: me?.hand ?? 0 });
     case "tomb":
-      return "Tomb: redeploy your declined tokens among their regions (§15.11).";
+      return t("prompt.tomb");
     case "withdraw": {
       const w = v.withdrawals.find((x) => x.seat === game.seat);
-      return `You were attacked: put your ${w ? plural(w.count, `${raceName(w.race)} token`) : "withdrawn tokens"} back into your regions (§7.8).`;
+      return w
+        ? t("prompt.withdraw", { count: w.count, race: raceName(w.race, l) })
+        : t("prompt.withdrawAny");
     }
     case "queen":
-      return "Place the Queen on one of your regions: it becomes immune (§15.15).";
+      return t("prompt.queen");
     case "ghost":
-      return "Place the Tomb-raider's Ghost on a region: it becomes immune (§18.3).";
+      return t("prompt.ghost");
     case "ring":
     case "bagRing":
-      return "Froggy's Ring: put it on one of your regions to take a coin from each neighbour, or leave it (§17.1).";
+      return t("prompt.ring");
     case "scepter":
     case "bagScepter":
-      return "Scepter of Avarice: choose the region whose coins are doubled this turn, or leave it (§17.6).";
+      return t("prompt.scepter");
     case "altar":
-      return "Altar of Souls: sacrifice one of your declined tokens for 3 coins, or skip (§18.1).";
+      return t("prompt.altar");
     default:
       return null;
   }

@@ -3,6 +3,7 @@
  * heat map): board-ui's `BoardView` with this game's layers and fills, filling its container.
  */
 import { ResponsiveBoard, type SpaceHighlights } from "@pudding/board-ui";
+import { useLocale } from "@pudding/i18n";
 import { type SwuMap, type SwuView, swuSpaces } from "@pudding/small-world-underground";
 import { useMemo } from "react";
 import { regionTip } from "../plugin.js";
@@ -23,7 +24,8 @@ export function SwuBoard({ map, view = null, highlights, onRegionClick, style }:
   const spaces = useMemo(() => swuSpaces(map), [map]);
   const layers = useMemo(() => swuLayers({ map, view }), [map, view]);
   const spaceStyle = useMemo(() => swuSpaceStyle(map), [map]);
-  const tip = useMemo(() => regionTip(map, view), [map, view]);
+  const locale = useLocale();
+  const tip = useMemo(() => regionTip(map, view, locale), [map, view, locale]);
   return (
     <ResponsiveBoard
       spaces={spaces}

@@ -2,18 +2,23 @@
  * The DOM pieces of the table: a race banner (active in the race's colour, declined two-tone grey,
  * §1) and a power badge (§2.1), coins, a token chip, the Reinforcement die and the terrain legend.
  */
+import { useLocale, useT } from "@pudding/i18n";
 import type { CSSProperties, ReactNode } from "react";
+import { SWU_NS } from "../../messages.js";
 import {
   DECLINED,
   GOLD,
   isLightInk,
   powerInfo,
   powerName,
+  powerText,
   raceInfo,
   raceLook,
   raceName,
+  raceText,
   TERRAIN_ORDER,
   TERRAIN_STYLE,
+  terrainName,
 } from "../palette.js";
 
 const SERIF = "Georgia, 'DejaVu Serif', serif";
@@ -28,6 +33,8 @@ export interface RaceBannerProps {
 
 /** A race banner: its mark on a pennant in the race's colour, the name and the banner value. */
 export function RaceBanner({ race, declined = false, size = "large" }: RaceBannerProps) {
+  const t = useT(SWU_NS);
+  const l = useLocale();
   const look = raceLook(race);
   const info = raceInfo(race);
   const big = size === "large";
@@ -39,7 +46,7 @@ export function RaceBanner({ race, declined = false, size = "large" }: RaceBanne
       data-testid="race-banner"
       data-race={race}
       data-declined={declined ? "true" : "false"}
-      title={info ? `${info.name} (${info.banner}): ${info.text} ${info.rule}` : race}
+      title={info ? `${raceName(race, l)} (${info.banner}): ${raceText(race, l)} ${info.rule}` : race}
       style={{
         display: "flex",
         alignItems: "center",
@@ -79,8 +86,8 @@ export function RaceBanner({ race, declined = false, size = "large" }: RaceBanne
         {look.mark}
       </span>
       <span style={{ whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" }}>
-        {raceName(race)}
-        {declined ? " (in decline)" : ""}
+        {raceName(race, l)}
+        {declined ? ` ${t("art.inDecline")}` : ""}
       </span>
       {info && !declined ? (
         <span
@@ -110,13 +117,19 @@ export function PowerBadge({
   declined?: boolean;
   size?: "small" | "large";
 }) {
+  const t = useT(SWU_NS);
+  const l = useLocale();
   const info = powerInfo(power);
   const big = size === "large";
   return (
     <div
       data-testid="power-badge"
       data-power={power ?? "none"}
-      title={info ? `${info.name} (${info.badge}): ${info.text} ${info.rule}` : "No power (R7)"}
+      title={
+        info
+          ? `${powerName(power, l)} (${info.badge}): ${powerText(power, l)} ${info.rule}`
+          : t("art.noPower")
+      }
       style={{
         display: "flex",
         alignItems: "center",
@@ -134,7 +147,7 @@ export function PowerBadge({
         minWidth: 0,
       }}
     >
-      <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>{powerName(power)}</span>
+      <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>{powerName(power, l)}</span>
       {info ? (
         <span
           style={{
@@ -181,12 +194,13 @@ export function Coin({ n, size = 22, title }: { n: number | string; size?: numbe
 
 /** A pile of coins lying on a combo (§6.1): one coin per coin, up to a few, then the number. */
 export function CoinPile({ n }: { n: number }) {
+  const t = useT(SWU_NS);
   if (n <= 0) return null;
   const shown = Math.min(n, 4);
   return (
     <span
       role="img"
-      aria-label={`${n} coin${n === 1 ? "" : "s"} on it`}
+      aria-label={t("art.coinsOnIt", { count: n })}
       style={{ display: "inline-flex", alignItems: "center" }}
     >
       {Array.from({ length: shown }, (_, i) => (
@@ -213,11 +227,14 @@ export function TokenChip({
   rim?: string;
   label?: string;
 }) {
+  const t = useT(SWU_NS);
+  const l = useLocale();
   const look = raceLook(race);
   return (
     <span
       title={
-        label ?? `${count} ${raceName(race)} token${count === 1 ? "" : "s"}${declined ? " (in decline)" : ""}`
+        label ??
+        `${t("art.tokens", { count, race: raceName(race, l) })}${declined ? ` ${t("art.inDecline")}` : ""}`
       }
       style={{ display: "inline-flex", alignItems: "center", gap: 3 }}
     >
@@ -282,13 +299,14 @@ const PIPS: Record<number, [number, number][]> = {
 
 /** The Reinforcement die (R1: three blank faces, then 1, 2, 3) showing a roll. */
 export function DieFace({ roll, size = 40 }: { roll: number; size?: number }) {
+  const t = useT(SWU_NS);
   const pips = PIPS[roll] ?? [];
   return (
     <span
       data-testid="die"
       data-roll={roll}
       role="img"
-      aria-label={roll ? `the die shows ${roll}` : "the die shows a blank face"}
+      aria-label={roll ? t("art.die", { roll }) : t("art.dieBlank")}
       style={{
         position: "relative",
         display: "inline-block",
@@ -343,17 +361,19 @@ export function TerrainDot({ terrain, size = 16 }: { terrain: string; size?: num
 
 /** The legend of the board: every terrain, the map edge, the symbols and pieces. */
 export function TerrainLegend({ compact = false }: { compact?: boolean }) {
+  const t = useT(SWU_NS);
+  const l = useLocale();
   const row: CSSProperties = { display: "flex", alignItems: "center", gap: 6, fontSize: 13 };
   const extra: [ReactNode, string][] = [
     [
       <span key="e" style={{ display: "inline-block", width: 16, height: 4, background: "#e2b44f" }} />,
-      "map edge (first conquests, §7.1)",
+      t("legend.edge"),
     ],
     [
       <span key="v" style={{ color: "#b8400f", fontWeight: 700 }}>
         ▵V
       </span>,
-      "Volcano chasm (§14.3)",
+      t("legend.volcano"),
     ],
     [
       <span
@@ -369,7 +389,7 @@ export function TerrainLegend({ compact = false }: { compact?: boolean }) {
       >
         <span style={{ width: 10, height: 3, background: "#f4e9e9" }} />
       </span>,
-      "chasm: nobody enters (§7.6)",
+      t("legend.chasm"),
     ],
     [
       <span
@@ -387,19 +407,19 @@ export function TerrainLegend({ compact = false }: { compact?: boolean }) {
       >
         ?
       </span>,
-      "Place or Relic still hidden (§7.7)",
+      t("legend.hidden"),
     ],
   ];
   return (
     <section
-      aria-label="Legend"
+      aria-label={t("legend.aria")}
       data-testid="legend"
       style={{ display: "grid", gridTemplateColumns: compact ? "1fr 1fr" : "1fr 1fr", gap: "3px 10px" }}
     >
-      {TERRAIN_ORDER.map((t) => (
-        <span key={t} style={row}>
-          <TerrainDot terrain={t} />
-          {TERRAIN_STYLE[t].name}
+      {TERRAIN_ORDER.map((id) => (
+        <span key={id} style={row}>
+          <TerrainDot terrain={id} />
+          {terrainName(id, l)}
         </span>
       ))}
       {extra.map(([icon, text]) => (

@@ -3,8 +3,10 @@
  * the coins lying on it, what it costs (1 coin per combo above it) and what it gives (banner + badge
  * tokens). In the pick phase the combos the viewer can afford are buttons.
  */
+import { useLocale, useT } from "@pudding/i18n";
 import type { ComboView } from "@pudding/small-world-underground";
-import { powerInfo, raceInfo } from "../palette.js";
+import { SWU_NS } from "../../messages.js";
+import { powerInfo, powerName, powerText, raceInfo, raceName, raceText } from "../palette.js";
 import { Coin, CoinPile, PowerBadge, RaceBanner } from "./art.js";
 
 /** Props of {@link ComboCard}. */
@@ -19,12 +21,14 @@ export interface ComboCardProps {
 
 /** One combo: banner + badge, tokens, price and the coins on it. */
 export function ComboCard({ combo: c, onPick, barred, compact = false }: ComboCardProps) {
+  const t = useT(SWU_NS);
+  const l = useLocale();
   const race = raceInfo(c.race);
   const power = powerInfo(c.power);
   const title = [
-    race ? `${race.name}: ${race.text}` : c.race,
-    power ? `${power.name}: ${power.text}` : "No power.",
-    `${c.tokens} tokens. Costs ${c.price} coin${c.price === 1 ? "" : "s"}${c.coins ? `; ${c.coins} coin${c.coins === 1 ? "" : "s"} lie on it` : ""}.`,
+    race ? `${raceName(race.id, l)}: ${raceText(race.id, l)}` : c.race,
+    power ? `${powerName(power.id, l)}: ${powerText(power.id, l)}` : t("combo.noPower"),
+    `${t("combo.tokens", { count: c.tokens })}. ${t("combo.costs", { count: c.price })}${c.coins ? `; ${t("combo.lie", { count: c.coins })}` : ""}.`,
     barred ?? "",
   ]
     .filter(Boolean)
@@ -64,26 +68,20 @@ export function ComboCard({ combo: c, onPick, barred, compact = false }: ComboCa
           whiteSpace: "nowrap",
         }}
       >
-        <span title="tokens it gives (banner + badge, §6.2)">
-          <b style={{ fontSize: 15 }}>{c.tokens}</b> tokens
+        <span title={t("combo.tokensTitle")}>
+          <b style={{ fontSize: 15 }}>{c.tokens}</b> {t("combo.tokensWord")}
         </span>
-        <span
-          title="what it costs: 1 coin on each combo above (§6.1)"
-          style={{ display: "inline-flex", alignItems: "center", gap: 2 }}
-        >
+        <span title={t("combo.costTitle")} style={{ display: "inline-flex", alignItems: "center", gap: 2 }}>
           {c.price === 0 ? (
-            <b style={{ color: "#2f6b3a" }}>free</b>
+            <b style={{ color: "#2f6b3a" }}>{t("combo.free")}</b>
           ) : (
             <>
-              pay <Coin n={c.price} size={18} />
+              {t("combo.pay")} <Coin n={c.price} size={18} />
             </>
           )}
         </span>
         {c.coins > 0 ? (
-          <span
-            title="coins lying on it: you take them (§6.1)"
-            style={{ display: "inline-flex", alignItems: "center", gap: 2 }}
-          >
+          <span title={t("combo.onItTitle")} style={{ display: "inline-flex", alignItems: "center", gap: 2 }}>
             +<CoinPile n={c.coins} />
           </span>
         ) : null}
@@ -151,9 +149,10 @@ export interface ComboRowProps {
 
 /** The row of combos, top (free) to bottom, then the stack-top combo. */
 export function ComboRow({ combos, pickable, onPick, stacks, compact = false, barredReason }: ComboRowProps) {
+  const t = useT(SWU_NS);
   return (
     <section
-      aria-label="Combo row"
+      aria-label={t("combo.rowAria")}
       data-testid="combo-row"
       style={{ display: "flex", flexDirection: "column", gap: 4 }}
     >
@@ -166,11 +165,13 @@ export function ComboRow({ combos, pickable, onPick, stacks, compact = false, ba
           barred={pickable && !pickable.has(c.position) ? barredReason?.(c) : undefined}
         />
       ))}
-      {combos.length === 0 ? <p style={{ margin: 0 }}>No combo is left (RX5).</p> : null}
+      {combos.length === 0 ? <p style={{ margin: 0 }}>{t("combo.none")}</p> : null}
       {stacks ? (
         <span style={{ fontSize: 12, color: "#6e6150" }}>
-          Under the stack top: {stacks.banners} banner{stacks.banners === 1 ? "" : "s"}, {stacks.badges} badge
-          {stacks.badges === 1 ? "" : "s"} face down.
+          {t("combo.under", {
+            banners: t("combo.banners", { count: stacks.banners }),
+            badges: t("combo.badges", { count: stacks.badges }),
+          })}
         </span>
       ) : null}
     </section>

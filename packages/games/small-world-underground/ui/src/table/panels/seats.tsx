@@ -3,23 +3,27 @@
  * tokens in hand, regions held, Silver Hammers and a Vengeance marker, the public trail of coin
  * movements, and — for the viewer alone — the coin total.
  */
+import { useT } from "@pudding/i18n";
 import type { RaceView, SeatView } from "@pudding/small-world-underground";
+import { SWU_NS } from "../../messages.js";
 import { swuSeatColour } from "../palette.js";
 import { Coin, PowerBadge, RaceBanner, TokenChip } from "./art.js";
 
+/** The message keys of the coin movements' reasons. */
 const REASONS: Record<string, string> = {
-  scoring: "scored",
-  "combo coins": "coins on the combo",
-  "combo payment": "paid for the row",
-  liches: "Liches' toll",
-  martyr: "Martyr",
-  thieving: "Thieving",
-  ring: "Froggy's Ring",
-  altar: "Altar of Souls",
+  scoring: "trail.scoring",
+  "combo coins": "trail.comboCoins",
+  "combo payment": "trail.comboPayment",
+  liches: "trail.liches",
+  martyr: "trail.martyr",
+  thieving: "trail.thieving",
+  ring: "trail.ring",
+  altar: "trail.altar",
 };
 
 /** One race in front of a player. */
 export function RaceLine({ r, seat, compact = false }: { r: RaceView; seat: number; compact?: boolean }) {
+  const t = useT(SWU_NS);
   return (
     <div
       style={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 4 }}
@@ -29,7 +33,7 @@ export function RaceLine({ r, seat, compact = false }: { r: RaceView; seat: numb
       {r.power || !r.declined ? <PowerBadge power={r.power} declined={r.declined} size="small" /> : null}
       {!compact ? (
         <span style={{ fontSize: 12, color: "#4a3b2a" }}>
-          {r.regions} region{r.regions === 1 ? "" : "s"} · {r.tokensOnMap} on the map
+          {t("seat.regions", { count: r.regions })} · {t("seat.onMap", { count: r.tokensOnMap })}
         </span>
       ) : null}
       {r.hand > 0 ? (
@@ -38,7 +42,7 @@ export function RaceLine({ r, seat, compact = false }: { r: RaceView; seat: numb
           count={r.hand}
           declined={r.declined}
           rim={swuSeatColour(seat)}
-          label={`${r.hand} in hand`}
+          label={t("seat.inHand", { count: r.hand })}
         />
       ) : null}
     </div>
@@ -47,12 +51,13 @@ export function RaceLine({ r, seat, compact = false }: { r: RaceView; seat: numb
 
 /** The public trail of a seat's coin movements this and last round (§20), newest first. */
 export function CoinTrail({ moves, max = 4 }: { moves: SeatView["coinMoves"]; max?: number }) {
+  const t = useT(SWU_NS);
   if (!moves.length) return null;
   const shown = moves.slice(-max).reverse();
   return (
     <section
       style={{ display: "flex", flexWrap: "wrap", gap: 4, fontSize: 11.5 }}
-      aria-label="Coin movements"
+      aria-label={t("seat.trailAria")}
     >
       {shown.map((m, i) => (
         <span
@@ -65,8 +70,9 @@ export function CoinTrail({ moves, max = 4 }: { moves: SeatView["coinMoves"]; ma
             color: "#3b2a1a",
           }}
         >
-          {m.couldNotPay ? "could not pay" : `${m.delta >= 0 ? "+" : "−"}${Math.abs(m.delta)}`}{" "}
-          {REASONS[m.reason] ?? m.reason} · r{m.round}
+          {m.couldNotPay ? t("seat.couldNotPay") : `${m.delta >= 0 ? "+" : "−"}${Math.abs(m.delta)}`}{" "}
+          {REASONS[m.reason] ? t(REASONS[m.reason] as string) : m.reason} ·{" "}
+          {t("seat.round", { round: m.round })}
         </span>
       ))}
     </section>
@@ -83,12 +89,13 @@ export interface SeatDetailProps {
 
 /** What the table shows under a seat's name. */
 export function SeatDetail({ s, seat, showCoins = true }: SeatDetailProps) {
+  const t = useT(SWU_NS);
   return (
     <div data-testid="seat-detail" style={{ display: "flex", flexDirection: "column", gap: 3, marginTop: 2 }}>
       {s.active ? (
         <RaceLine r={s.active} seat={seat} />
       ) : (
-        <span style={{ fontSize: 12 }}>no active race</span>
+        <span style={{ fontSize: 12 }}>{t("seat.noActive")}</span>
       )}
       {s.declined.map((d) => (
         <RaceLine key={d.race} r={d} seat={seat} />
@@ -98,19 +105,19 @@ export function SeatDetail({ s, seat, showCoins = true }: SeatDetailProps) {
           <span
             data-testid="coins"
             style={{ display: "inline-flex", alignItems: "center", gap: 3 }}
-            title="your coins: secret to the others (§20)"
+            title={t("seat.coinsTitle")}
           >
-            <Coin n={s.coins} size={22} /> coins
+            <Coin n={s.coins} size={22} /> {t("seat.coins")}
           </span>
         ) : (
-          <span title="coins are secret until the end (§20)" style={{ color: "#6e6150" }}>
-            coins hidden
+          <span title={t("seat.hiddenTitle")} style={{ color: "#6e6150" }}>
+            {t("seat.hidden")}
           </span>
         )}
-        {s.hammers > 0 ? <span title="Silver Hammers (§14.5)">⚒ {s.hammers}</span> : null}
+        {s.hammers > 0 ? <span title={t("seat.hammers")}>⚒ {s.hammers}</span> : null}
         {s.vengeance ? (
-          <span title="holds a Vengeance marker (§15.21)" style={{ color: "#8a1c10", fontWeight: 700 }}>
-            ✠ Vengeance
+          <span title={t("seat.vengeanceTitle")} style={{ color: "#8a1c10", fontWeight: 700 }}>
+            {t("seat.vengeance")}
           </span>
         ) : null}
       </div>

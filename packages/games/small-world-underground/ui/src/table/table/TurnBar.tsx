@@ -3,7 +3,9 @@
  * can be dragged onto a region during a redeployment (§8, §7.8), with how many — the Reinforcement
  * die's last roll (§7.10), and the defenders who will redeploy at the end of this turn.
  */
+import { useLocale, useT } from "@pudding/i18n";
 import { useRef, useState } from "react";
+import { SWU_NS } from "../../messages.js";
 import { raceName, swuSeatColour } from "../palette.js";
 import { Coin, DieFace, TokenChip } from "../panels/art.js";
 import type { SwuContext } from "../turn.js";
@@ -42,6 +44,8 @@ function listenForDrops(board: Element) {
 /** The viewer's turn bar. */
 export function TurnBar({ ctx }: { ctx: SwuContext }) {
   const { game } = ctx;
+  const t = useT(SWU_NS);
+  const locale = useLocale();
   const v = game.view;
   const seat = game.seat;
   const me = seat === null ? null : v.seats[seat];
@@ -71,15 +75,15 @@ export function TurnBar({ ctx }: { ctx: SwuContext }) {
           {me && me.coins !== null ? (
             <span
               data-testid="my-coins"
-              title="your coins: the others do not see this total (§20)"
+              title={t("bar.coinsTitle")}
               style={{ display: "inline-flex", alignItems: "center", gap: 4 }}
             >
-              <Coin n={me.coins} size={30} /> <b>your coins</b>
+              <Coin n={me.coins} size={30} /> <b>{t("bar.coins")}</b>
             </span>
           ) : null}
           {handRace && inHand > 0 ? (
             <span style={{ display: "inline-flex", alignItems: "center", gap: 6 }}>
-              in hand:
+              {t("bar.inHand")}
               {/* biome-ignore lint/a11y/useSemanticElements: a drag source; clicking a region does the same */}
               <span
                 role="button"
@@ -91,7 +95,7 @@ export function TurnBar({ ctx }: { ctx: SwuContext }) {
                   e.dataTransfer.effectAllowed = "move";
                 }}
                 style={{ cursor: deploying ? "grab" : "default" }}
-                title={deploying ? `Drag ${n} onto one of your regions` : undefined}
+                title={deploying ? t("bar.drag", { n }) : undefined}
               >
                 <TokenChip race={handRace} count={deploying ? n : inHand} rim={swuSeatColour(seat ?? 0)} />
               </span>
@@ -99,7 +103,7 @@ export function TurnBar({ ctx }: { ctx: SwuContext }) {
                 <span style={{ display: "inline-flex", gap: 2, alignItems: "center" }}>
                   <button
                     type="button"
-                    aria-label="one token fewer"
+                    aria-label={t("bar.fewer")}
                     onClick={() => setCount(Math.max(1, n - 1))}
                     style={{ padding: "0 8px" }}
                   >
@@ -107,15 +111,13 @@ export function TurnBar({ ctx }: { ctx: SwuContext }) {
                   </button>
                   <button
                     type="button"
-                    aria-label="one token more"
+                    aria-label={t("bar.more")}
                     onClick={() => setCount(Math.min(inHand, n + 1))}
                     style={{ padding: "0 8px" }}
                   >
                     +
                   </button>
-                  <span style={{ fontSize: 12, color: "#6e6150" }}>
-                    of {inHand} — drag onto a region, or click a region
-                  </span>
+                  <span style={{ fontSize: 12, color: "#6e6150" }}>{t("bar.of", { n: inHand })}</span>
                 </span>
               ) : null}
             </span>
@@ -123,13 +125,18 @@ export function TurnBar({ ctx }: { ctx: SwuContext }) {
           {roll !== null ? (
             <span data-testid="roll" style={{ display: "inline-flex", alignItems: "center", gap: 6 }}>
               <DieFace roll={roll} size={34} />
-              {owner ? `${owner.name} rolled ${roll === 0 ? "a blank" : roll} (§7.10)` : `rolled ${roll}`}
+              {owner
+                ? t("bar.rolled", { name: owner.name, roll: roll === 0 ? t("bar.blank") : roll })
+                : t("bar.rolledAnon", { roll })}
             </span>
           ) : null}
           {v.withdrawals.map((w) => (
             <span key={`${w.seat}-${w.race}`} style={{ fontSize: 13 }}>
-              {v.seats[w.seat]?.name ?? `Seat ${w.seat + 1}`}: {w.count} {raceName(w.race)} to redeploy at the
-              end of the turn (§7.8)
+              {t("bar.withdrawal", {
+                name: v.seats[w.seat]?.name ?? t("prompt.seat", { n: w.seat + 1 }),
+                count: w.count,
+                race: raceName(w.race, locale),
+              })}
             </span>
           ))}
         </div>
