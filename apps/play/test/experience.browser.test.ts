@@ -14,6 +14,8 @@ import path from "node:path";
 import { axeViolations, launchChromium } from "@pudding/browser-test";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOARD_MESSAGES } from "../../../packages/board-ui/src/messages";
+import { PLAY_MESSAGES } from "../src/messages";
 import { APP_DIR, buildOnce, hasBrowser, launch, type RunningApp, startApp } from "./harness";
 import { apiAt } from "./helpers";
 
@@ -776,4 +778,79 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     expect(errors).toEqual([]);
     await page.close();
   }, 300_000);
+  it("languages: the browser's language (Portuguese) picks the lobby's words; the player switches to Italian at the foot of the page; the table, its log and a refused move then speak Italian, and Portuguese again after switching at the table", async () => {
+    const page = await browser.newPage({ locale: "pt-PT", viewport: { width: 1440, height: 900 } });
+    page.setDefaultTimeout(90_000);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(app.url);
+    const lang = () => page.evaluate(() => document.documentElement.lang);
+    const picker = page.locator("footer select");
+    expect(await lang()).toBe("pt");
+    await page.getByRole("button", { name: PLAY_MESSAGES.pt["lobby.create"] as string }).waitFor();
+    expect(await picker.inputValue()).toBe("pt");
+    expect(await page.getByRole("button", { name: PLAY_MESSAGES.en["lobby.create"] as string }).count()).toBe(
+      0,
+    );
+    // Switch to Italian: the page reloads in it and the choice is kept.
+    await Promise.all([page.waitForEvent("load"), picker.selectOption("it")]);
+    await page.getByRole("button", { name: PLAY_MESSAGES.it["lobby.create"] as string }).waitFor();
+    expect(await lang()).toBe("it");
+    for (const v of await axeViolations(page)) throw new Error(`lobby (it): ${v}`);
+
+    // A game a few moves on, at Anna's turn; her table in Italian.
+    const g = await annaBenAndBot(21);
+    await playUntil(g, (a) => a.log.length > 12 && a.status.toAct.includes(0) && a.legal.length > 0);
+    const logIn = async (cookie: string) => {
+      const input = encodeURIComponent(JSON.stringify({ gameId: g.gameId, token: g.tokens[0] }));
+      const res = await fetch(`${app.url}/api/trpc/games.get?input=${input}`, { headers: { cookie } });
+      return ((await res.json()) as { result: { data: Snap } }).result.data.log.map((l) => l.text);
+    };
+    await page.goto(`${app.url}/g/${g.gameId}?t=${g.tokens[0]}`);
+    await page.waitForSelector('[data-testid="board"] canvas');
+    expect(await lang()).toBe("it");
+    await page.getByRole("region", { name: BOARD_MESSAGES.it["turn.label"] as string }).waitFor();
+    const [it, en, pt] = [
+      await logIn("pudding_locale=it"),
+      await logIn(""),
+      await logIn("pudding_locale=pt"),
+    ];
+    /** The newest line worded differently in all three languages. */
+    const k = it.findLastIndex((line, i) => line !== en[i] && line !== pt[i] && pt[i] !== en[i]);
+    expect(k, "a log line that differs in the three languages").toBeGreaterThanOrEqual(0);
+    const newestIt = it[k] as string;
+    await expect.poll(() => page.getByTestId("log").textContent()).toContain(newestIt);
+    expect(await page.getByTestId("log").textContent()).not.toContain(en[k] as string);
+    // A refused move (an old version), as the page's own request would get it: Italian.
+    const snap = await annas(g.gameId, g.tokens);
+    const refused = await page.evaluate(
+      async ({ gameId, token, version, action }) => {
+        const res = await fetch("/api/trpc/games.act", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ gameId, token, version, action }),
+        });
+        return {
+          status: res.status,
+          message: ((await res.json()) as { error: { message: string } }).error.message,
+        };
+      },
+      { gameId: g.gameId, token: g.tokens[0], version: snap.version - 1, action: snap.legal[0] },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.message).toMatch(/^Non aggiornato: la partita è alla mossa \d+/);
+    for (const v of await axeViolations(page)) throw new Error(`table (it): ${v}`);
+    await page.screenshot({ path: path.join(DOCS, "table-it.png") });
+
+    // Portuguese at the table: the log follows.
+    await Promise.all([page.waitForEvent("load"), picker.selectOption("pt")]);
+    await page.waitForSelector('[data-testid="board"] canvas');
+    expect(await lang()).toBe("pt");
+    await expect.poll(() => page.getByTestId("log").textContent()).toContain(pt[k] as string);
+    expect(await page.getByTestId("log").textContent()).not.toContain(newestIt);
+    await page.getByRole("region", { name: BOARD_MESSAGES.pt["turn.label"] as string }).waitFor();
+    console.log(`languages: a log line en "${en[k]}" · it "${newestIt}" · pt "${pt[k]}"`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -239,7 +239,7 @@ const it: Messages = {
   "zoom.inTitle": "Ingrandisci (+)",
   "zoom.out": "Riduci",
   "zoom.outTitle": "Riduci (−)",
-  "zoom.fitLabel": "Adatta il tabellone allo schermo",
+  "zoom.fitLabel": "Tutto il tabellone sullo schermo",
   "zoom.fitTitle": "Tutto il tabellone (0)",
   "zoom.fit": "Tutto",
 
@@ -358,7 +358,7 @@ const pt: Messages = {
   "zoom.inTitle": "Ampliar (+)",
   "zoom.out": "Reduzir",
   "zoom.outTitle": "Reduzir (−)",
-  "zoom.fitLabel": "Ajustar o tabuleiro ao ecrã",
+  "zoom.fitLabel": "Tudo: o tabuleiro inteiro no ecrã",
   "zoom.fitTitle": "Tabuleiro inteiro (0)",
   "zoom.fit": "Tudo",
 

@@ -2,7 +2,7 @@
  * One district's drawing, in three parts layered by the board: decoration and washes (under the
  * highlights), the name with its band, and the pieces standing on it (§1, §Words).
  */
-import { Badge, flatPoints, PAPER, polygonBox } from "@pudding/board-ui";
+import { Badge, flatPoints, legibleSize, PAPER, polygonBox, textWidth } from "@pudding/board-ui";
 import { type ReactNode, useMemo } from "react";
 import { Group, Line, Rect, Text } from "react-konva";
 import type { DistrictLayout } from "../layout.js";
@@ -69,13 +69,36 @@ export function DistrictDecor({
   );
 }
 
-/** A district's name with its red (objective, VP badge) or yellow (extra action) band. */
-export function DistrictLabel({ layout, unit }: { layout: DistrictLayout; unit: number }) {
+/**
+ * A district's name with its red (objective, VP badge) or yellow (extra action) band. The name is
+ * never drawn under 11 screen pixels (issue 20, defect 4): at a zoom that would make it smaller it
+ * grows, up to twice its size, and a name that then does not fit its district is left out until the
+ * player zooms in or points at the district (the tooltip names it anyway).
+ */
+export function DistrictLabel({
+  layout,
+  unit,
+  scale = 0,
+  focused = false,
+}: {
+  layout: DistrictLayout;
+  unit: number;
+  /** Screen pixels per map unit (0: not known yet). */
+  scale?: number;
+  /** The pointer or keyboard is on this district: its name shows whatever the zoom. */
+  focused?: boolean;
+}) {
   const d = layout.district;
-  // Band geometry keeps the printed proportions; the name is larger than print, with a paper halo,
-  // so it stays legible when the whole board is fitted to a laptop screen.
+  // Band geometry keeps the printed proportions; the name is larger than print, with a paper halo.
   const fontSize = unit * 0.95;
-  const nameSize = unit * (d.kind === "origin" ? 1.45 : 1.3);
+  const base = unit * (d.kind === "origin" ? 1.45 : 1.3);
+  const legible = legibleSize(base, scale);
+  const box = polygonBox(d.polygon);
+  const room = box.maxX - box.minX;
+  const longest = Math.max(...d.name.split(/\s+/).map((word) => textWidth(word, legible)));
+  const fits = legible <= base * 2 && longest <= room * 1.1;
+  const nameSize = fits ? legible : base;
+  const showName = fits || focused || d.kind === "origin";
   const w = unit * 11;
   const tw = unit * 14;
   const band = d.objective ? "#b3261e" : d.extraAction ? "#f2c230" : null;
@@ -104,22 +127,24 @@ export function DistrictLabel({ layout, unit }: { layout: DistrictLayout; unit: 
           color="#fff"
         />
       ) : null}
-      <Text
-        text={d.name}
-        x={-tw / 2}
-        y={fontSize * 0.55 - nameSize}
-        width={tw}
-        align="center"
-        fontFamily="'IM Fell English', Georgia, 'Times New Roman', serif"
-        fontStyle="bold italic"
-        fontSize={nameSize}
-        fill={d.kind === "origin" ? "#fff4d6" : PAPER.ink}
-        stroke={d.kind === "origin" ? "#5a140e" : "rgba(247,239,217,0.9)"}
-        strokeWidth={nameSize * 0.22}
-        fillAfterStrokeEnabled
-        lineJoin="round"
-        wrap="word"
-      />
+      {showName ? (
+        <Text
+          text={d.name}
+          x={-tw / 2}
+          y={fontSize * 0.55 - nameSize}
+          width={tw}
+          align="center"
+          fontFamily="'IM Fell English', Georgia, 'Times New Roman', serif"
+          fontStyle="bold italic"
+          fontSize={nameSize}
+          fill={d.kind === "origin" ? "#fff4d6" : PAPER.ink}
+          stroke={d.kind === "origin" ? "#5a140e" : "rgba(247,239,217,0.9)"}
+          strokeWidth={nameSize * 0.22}
+          fillAfterStrokeEnabled
+          lineJoin="round"
+          wrap="word"
+        />
+      ) : null}
     </Group>
   );
 }

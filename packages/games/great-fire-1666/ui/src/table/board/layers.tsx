@@ -67,11 +67,17 @@ export function greatFireLayers({
         <Scenery map={map} unit={unit} front />
       </>
     ),
-    pieces: ({ unit }) => (
+    pieces: ({ unit, scale, focused }) => (
       <>
         <ArrowsLayer map={map} layouts={layouts} unit={unit} marks={marks} />
         {all.map((l) => (
-          <DistrictLabel key={l.district.id} layout={l} unit={unit} />
+          <DistrictLabel
+            key={l.district.id}
+            layout={l}
+            unit={unit}
+            scale={scale}
+            focused={focused === l.district.id}
+          />
         ))}
         {all.map((l) => (
           <DistrictPieces
