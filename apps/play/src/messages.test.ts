@@ -111,3 +111,19 @@ describe("the play app's catalogue", () => {
     expect(seedError("x", "pt")).toMatch(/número inteiro/);
   });
 });
+
+describe("bot names and descriptions (issue 20)", () => {
+  it("are the server's words in English, this catalogue's in Italian and Portuguese, the server's for a bot it does not know", async () => {
+    const { botText } = await import("./messages");
+    const heuristic = { id: "heuristic", label: "Heuristic", description: "Burns the others' houses." };
+    expect(botText("great-fire-1666", heuristic, "en")).toEqual({
+      label: "Heuristic",
+      description: "Burns the others' houses.",
+    });
+    expect(botText("great-fire-1666", heuristic, "it").label).toBe("Euristico");
+    expect(botText("great-fire-1666", heuristic, "pt").description).toMatch(/^Queima as casas dos outros/);
+    expect(botText("the-brigade", heuristic, "it").description).toMatch(/^Avido/);
+    const odd = { id: "genius", label: "Genius", description: "Thinks hard." };
+    expect(botText("great-fire-1666", odd, "pt")).toEqual({ label: "Genius", description: "Thinks hard." });
+  });
+});

@@ -4,11 +4,22 @@
  * European Portuguese, registered under the `play` namespace when this module is imported. Player
  * names, game titles, map names and the server's own messages are not here: they come worded.
  */
-import { type Bundles, registerMessages } from "@pudding/i18n";
+import { type Bundles, i18n, type Locale, registerMessages, tFor } from "@pudding/i18n";
 
 type Messages = Record<string, string>;
 
 const en: Messages = {
+  "bot.random": "Random",
+  "bot.heuristic": "Heuristic",
+  "bot.search": "Search",
+  "botAbout.random": "Uniform over the legal actions.",
+  "botAbout.search": "Searches over what it cannot see, about a second per decision.",
+  "botAbout.heuristic.great-fire-1666":
+    "Burns the others' houses, shields its own and its objectives, tames when it can. Instant.",
+  "botAbout.heuristic.small-world-underground":
+    "Picks combos by tokens, powers and coins; conquers the cheapest valuable regions; guards exposed regions; declines when its race is spent.",
+  "botAbout.heuristic.the-brigade":
+    "Greedy one action ahead: extinguishes and places renown where loyalty pays, protects its tiles with the cistern, upgrades, recruits and heads for a win.",
   // The lobby.
   "lobby.tagline": "Board games with the rules enforced · online seats, hot-seat, bots",
   "lobby.newGame": "New game",
@@ -137,6 +148,17 @@ const en: Messages = {
 };
 
 const it: Messages = {
+  "bot.random": "Casuale",
+  "bot.heuristic": "Euristico",
+  "bot.search": "Ricerca",
+  "botAbout.random": "Sceglie a caso tra le azioni consentite.",
+  "botAbout.search": "Esplora ciò che non può vedere, circa un secondo per decisione.",
+  "botAbout.heuristic.great-fire-1666":
+    "Brucia le case degli altri, protegge le proprie e i propri obiettivi, doma le fiamme quando può. Immediato.",
+  "botAbout.heuristic.small-world-underground":
+    "Sceglie le combinazioni per pedine, poteri e monete; conquista le regioni di valore più economiche; difende le regioni esposte; va in declino quando la sua razza è esaurita.",
+  "botAbout.heuristic.the-brigade":
+    "Avido, un'azione avanti: spegne e piazza fama dove la lealtà paga, protegge le sue tessere con la cisterna, migliora, recluta e punta alla vittoria.",
   "lobby.tagline": "Giochi da tavolo con le regole garantite · posti online, hot-seat, bot",
   "lobby.newGame": "Nuova partita",
   "lobby.opening": "Apertura del catalogo…",
@@ -263,6 +285,17 @@ const it: Messages = {
 };
 
 const pt: Messages = {
+  "bot.random": "Aleatório",
+  "bot.heuristic": "Heurístico",
+  "bot.search": "Pesquisa",
+  "botAbout.random": "Escolhe ao acaso entre as ações permitidas.",
+  "botAbout.search": "Explora o que não consegue ver, cerca de um segundo por decisão.",
+  "botAbout.heuristic.great-fire-1666":
+    "Queima as casas dos outros, protege as suas e os seus objetivos, apaga fogos quando pode. Imediato.",
+  "botAbout.heuristic.small-world-underground":
+    "Escolhe combinações por fichas, poderes e moedas; conquista as regiões valiosas mais baratas; guarda as regiões expostas; entra em declínio quando a sua raça se esgota.",
+  "botAbout.heuristic.the-brigade":
+    "Ganancioso, uma ação à frente: apaga e coloca fama onde a lealdade compensa, protege os seus quarteirões com a cisterna, melhora, recruta e procura a vitória.",
   "lobby.tagline": "Jogos de tabuleiro com as regras garantidas · lugares online, hot-seat, bots",
   "lobby.newGame": "Nova partida",
   "lobby.opening": "A abrir o catálogo…",
@@ -393,3 +426,23 @@ const pt: Messages = {
 export const PLAY_MESSAGES: Bundles = { en, it, pt };
 
 registerMessages("play", PLAY_MESSAGES);
+
+/**
+ * A bot's name and description in the reader's language: the catalogue's words in English (what the
+ * server sends), this catalogue's for a bot it knows in Italian and Portuguese, else the server's.
+ */
+export function botText(
+  game: string,
+  bot: { id: string; label: string; description: string },
+  locale: Locale,
+): { label: string; description: string } {
+  if (locale === "en") return { label: bot.label, description: bot.description };
+  const t = tFor(locale, "play");
+  const about = [`botAbout.${bot.id}.${game}`, `botAbout.${bot.id}`].find((k) =>
+    i18n.exists(k, { ns: "play", lng: locale }),
+  );
+  return {
+    label: i18n.exists(`bot.${bot.id}`, { ns: "play", lng: locale }) ? t(`bot.${bot.id}`) : bot.label,
+    description: about ? t(about) : bot.description,
+  };
+}

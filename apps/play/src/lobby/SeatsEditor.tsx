@@ -1,8 +1,8 @@
 "use client";
 /** Step 2 of the lobby: the seats (the game's min–max), each a person or one of the game's bots, described. */
 import type { CatalogEntry } from "@pudding/api";
-import { useT } from "@pudding/i18n";
-import "../messages";
+import { useLocale, useT } from "@pudding/i18n";
+import { botText } from "../messages";
 import { resizeSeats, type SeatDraft } from "./draft";
 
 /** Props of {@link SeatsEditor}. */
@@ -15,6 +15,7 @@ export interface SeatsEditorProps {
 /** One row per seat, with + / − buttons within the game's range. */
 export function SeatsEditor({ entry, seats, onChange }: SeatsEditorProps) {
   const t = useT("play");
+  const locale = useLocale();
   const set = (i: number, patch: Partial<SeatDraft>) =>
     onChange(seats.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   return (
@@ -23,7 +24,8 @@ export function SeatsEditor({ entry, seats, onChange }: SeatsEditorProps) {
         {t("lobby.seatsLegend", { n: seats.length, min: entry.seats.min, max: entry.seats.max })}
       </legend>
       {seats.map((s, i) => {
-        const bot = entry.bots.find((b) => b.id === s.kind);
+        const found = entry.bots.find((b) => b.id === s.kind);
+        const bot = found ? botText(entry.id, found, locale) : undefined;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions; the index is their identity
           <div className="seat-row" key={i}>
@@ -43,7 +45,7 @@ export function SeatsEditor({ entry, seats, onChange }: SeatsEditorProps) {
               <option value="human">{t("lobby.person")}</option>
               {entry.bots.map((b) => (
                 <option key={b.id} value={b.id}>
-                  {t("lobby.botOption", { label: b.label })}
+                  {t("lobby.botOption", { label: botText(entry.id, b, locale).label })}
                 </option>
               ))}
             </select>

@@ -12,7 +12,7 @@ import { useLocale, useT } from "@pudding/i18n";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { gameText } from "../lobby/draft";
-import "../messages";
+import { botText } from "../messages";
 import { useTRPC, useTRPCClient } from "../trpc/client";
 import { EndButtons } from "./EndButtons";
 import { HandOverAction, StandInBanner } from "./HandOver";
@@ -127,7 +127,8 @@ export function Table({ gameId }: { gameId: string }) {
 
   // "Heuristic" → "The Heuristic bot" (a label may already end with "bot").
   const botLabel = (id: string) => {
-    const label = entry?.bots.find((b) => b.id === id)?.label;
+    const found = entry?.bots.find((b) => b.id === id);
+    const label = found && entry ? botText(entry.id, found, locale).label : undefined;
     if (!label) return t("table.aBot");
     return /\bbot$/i.test(label) ? t("table.botNamedBot", { label }) : t("table.botNamed", { label });
   };

@@ -77,7 +77,7 @@ export const SWU_UI: GameUi<SwuView, SwuAction, SwuHints, SwuMap> = {
       }
       return s;
     },
-    layers: (ctx) => swuLayers({ map: ctx.map, view: ctx.game.view }),
+    layers: (ctx) => swuLayers({ map: ctx.map, view: ctx.game.view, marks: ctx.prefs?.colourMarks ?? false }),
     tip: (ctx) => {
       const words = regionTip(ctx.map, ctx.game.view, ctx.locale);
       const far = farReason(ctx);

@@ -31,7 +31,7 @@ export const BRIGADE_UI: GameUi<BrigadeView, BrigadeAction, BrigadeHints, Brigad
     labels: false,
     margin: () => BOARD_MARGIN,
     spaceStyle: () => style,
-    layers: (ctx) => cityLayers({ view: ctx.game.view }),
+    layers: (ctx) => cityLayers({ view: ctx.game.view, marks: ctx.prefs?.colourMarks ?? false }),
     tip: brigadeTip,
   },
   highlights: brigadeHighlights,

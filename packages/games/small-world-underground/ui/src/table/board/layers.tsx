@@ -37,6 +37,8 @@ export interface SwuScene {
   view: SwuView | null;
   /** A seat's colour (default: the SWU seat colours). */
   seatColour?: (seat: number) => string;
+  /** Colour-blind help (the viewer's "letters on colours"): each token stack carries its owner's seat number. */
+  marks?: boolean;
 }
 
 /** The region fill: its terrain's colour (§1). */
@@ -294,10 +296,12 @@ function RegionPieces({
   unit,
   pile,
   colour,
+  marks = false,
 }: {
   v: RegionView;
   anchor: Point;
   room: number;
+  marks?: boolean;
   unit: number;
   pile: number;
   colour: (seat: number) => string;
@@ -321,6 +325,7 @@ function RegionPieces({
           count={v.tokens}
           declined={v.declined}
           seatColour={colour(seat)}
+          {...(marks ? { seatMark: String(seat + 1) } : {})}
         />
       ),
     });
@@ -401,6 +406,7 @@ function Pieces({ scene, ctx }: { scene: SwuScene; ctx: BoardLayerContext }) {
             unit={ctx.unit}
             pile={view.pile}
             colour={colour}
+            marks={scene.marks ?? false}
           />
         ) : null;
       })}

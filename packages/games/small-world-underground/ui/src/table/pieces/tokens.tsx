@@ -28,10 +28,12 @@ export interface TokenStackProps {
   declined: boolean;
   /** The owner's colour (the rim). */
   seatColour: string;
+  /** Colour-blind help: the owner's seat number on a badge in their colour, top-left. */
+  seatMark?: string;
 }
 
 /** A stack of race tokens: a few discs offset upwards, the top one marked, and the count. */
-export function TokenStack({ x, y, r, race, count, declined, seatColour }: TokenStackProps) {
+export function TokenStack({ x, y, r, race, count, declined, seatColour, seatMark }: TokenStackProps) {
   const look = raceLook(race);
   const layers = Math.min(3, Math.max(1, count));
   const fill = declined ? DECLINED.fill : look.colour;
@@ -83,6 +85,21 @@ export function TokenStack({ x, y, r, race, count, declined, seatColour }: Token
     <Group x={x} y={y} listening={false}>
       {discs}
       {count > 1 ? <CountBadge x={r * 0.85} y={topY - r * 0.75} r={r * 0.48} n={count} /> : null}
+      {seatMark ? (
+        <Group x={-r * 0.85} y={topY - r * 0.75}>
+          <Rect
+            x={-r * 0.46}
+            y={-r * 0.46}
+            width={r * 0.92}
+            height={r * 0.92}
+            cornerRadius={r * 0.12}
+            fill={seatColour}
+            stroke="#fffaf0"
+            strokeWidth={r * 0.12}
+          />
+          <Glyph x={0} y={0} s={r * 0.92} text={seatMark} fill="#fffaf0" size={0.9} serif={false} />
+        </Group>
+      ) : null}
     </Group>
   );
 }

@@ -135,11 +135,12 @@ export const citySpaceStyle = (): ((shape: SpaceShape) => SpaceStyle) => () => (
 export interface CityLayerInput {
   view: BrigadeView;
   /** Animate a newly resolved event (default true). */
-  animate?: boolean;
+  animate?: boolean /** Colour-blind help: letters of the seats' colours on their pieces. */;
+  marks?: boolean;
 }
 
 /** The four layer slots of the city. */
-export function cityLayers({ view, animate = true }: CityLayerInput): BoardLayers {
+export function cityLayers({ view, animate = true, marks = false }: CityLayerInput): BoardLayers {
   const inks = inksOf(view);
   const names = view.seats.map((s) => s.name);
   return {
@@ -154,7 +155,7 @@ export function cityLayers({ view, animate = true }: CityLayerInput): BoardLayer
     pieces: () => (
       <>
         {view.cells.map((c) => (
-          <TilePieces key={c.id} cell={c} inks={inks} />
+          <TilePieces key={c.id} cell={c} inks={inks} marks={marks} />
         ))}
       </>
     ),

@@ -129,7 +129,14 @@ export function Flame({ x, y, size, glow = false }: GlyphProps & { glow?: boolea
 }
 
 /** The brigade token (§1): a fire warden's helmet in the seat's colour. */
-export function BrigadeToken({ x, y, size, ink, label }: GlyphProps & { ink: SeatInk; label?: string }) {
+export function BrigadeToken({
+  x,
+  y,
+  size,
+  ink,
+  label,
+  mark,
+}: GlyphProps & { ink: SeatInk; label?: string; mark?: string }) {
   const r = size / 2;
   return (
     <Group x={x} y={y} listening={false}>
@@ -153,6 +160,7 @@ export function BrigadeToken({ x, y, size, ink, label }: GlyphProps & { ink: Sea
       {/* comb and badge */}
       <Line points={[0, -r * 0.6, 0, r * 0.3]} stroke={ink.stroke} strokeWidth={size * 0.06} />
       <Circle y={-r * 0.05} radius={r * 0.22} fill="#e0b43a" stroke={ink.stroke} strokeWidth={size * 0.04} />
+      {mark ? <ColourMark x={0} y={-r * 0.3} size={size * 0.5} ink={ink} text={mark} /> : null}
       {label ? (
         <Text
           text={label}
@@ -171,7 +179,7 @@ export function BrigadeToken({ x, y, size, ink, label }: GlyphProps & { ink: Sea
 }
 
 /** The cistern token (§8.2): a water wagon in the seat's colour. */
-export function CisternToken({ x, y, size, ink }: GlyphProps & { ink: SeatInk }) {
+export function CisternToken({ x, y, size, ink, mark }: GlyphProps & { ink: SeatInk; mark?: string }) {
   const w = size;
   const h = size * 0.62;
   return (
@@ -199,6 +207,7 @@ export function CisternToken({ x, y, size, ink }: GlyphProps & { ink: SeatInk })
       <Circle x={-w * 0.3} y={h * 0.55} radius={h * 0.22} fill="#5b4630" stroke="#2a1d10" strokeWidth={1} />
       <Circle x={w * 0.3} y={h * 0.55} radius={h * 0.22} fill="#5b4630" stroke="#2a1d10" strokeWidth={1} />
       <WaterDrop x={0} y={-h * 0.02} size={h * 0.62} />
+      {mark ? <ColourMark x={0} y={-h * 0.1} size={h * 0.8} ink={ink} text={mark} /> : null}
     </Group>
   );
 }
@@ -336,6 +345,43 @@ export function Burst({ x, y, size, fill = TONES.fireLight }: GlyphProps & { fil
       opacity={0.75}
       stroke={TONES.fire}
       strokeWidth={size * 0.05}
+      listening={false}
+    />
+  );
+}
+
+/**
+ * Colour-blind help (the viewer's "letters on colours"): the initial of a seat's colour (White,
+ * Black, Pink, Orange) on its pieces, in the colour's own text ink so it reads on the piece.
+ */
+export function ColourMark({
+  x,
+  y,
+  size,
+  ink,
+  text,
+}: {
+  x: number;
+  y: number;
+  size: number;
+  ink: SeatInk;
+  text: string;
+}) {
+  return (
+    <Text
+      text={text}
+      x={x - size / 2}
+      y={y - size / 2}
+      width={size}
+      height={size}
+      align="center"
+      verticalAlign="middle"
+      fontSize={size * 0.9}
+      fontStyle="bold"
+      fill={ink.text}
+      stroke={ink.stroke}
+      strokeWidth={size * 0.04}
+      fontFamily="sans-serif"
       listening={false}
     />
   );

@@ -18,6 +18,8 @@ const BANNER = 20;
 
 /** Props of the tile drawings. */
 export interface TileProps {
+  /** Colour-blind help: a letter of the owner's colour on brigades and cisterns (W, B, P, O). */
+  marks?: boolean;
   cell: CellView;
   /** The seats' inks, by seat. */
   inks: readonly SeatInk[];
@@ -83,7 +85,7 @@ function FlameTrack({ cell, size }: { cell: CellView; size: number }) {
 }
 
 /** A barracks tile (§3.1): a fire house with its owner's roof. */
-function BarracksCard({ cell, inks, names, size }: Required<Omit<TileProps, "names">> & TileProps) {
+function BarracksCard({ cell, inks, names, size }: Required<Omit<TileProps, "names" | "marks">> & TileProps) {
   const ink = inks[cell.barracksOf] ?? inks[0];
   const s = size;
   return (
@@ -316,7 +318,7 @@ function piecesRow(s: number) {
 }
 
 /** What stands on a cell: fire, ruin, shield, brigades, cisterns, renown, loyalty. */
-export function TilePieces({ cell, inks, size = CELL }: TileProps) {
+export function TilePieces({ cell, inks, size = CELL, marks = false }: TileProps) {
   const s = size;
   const x = cell.col * s;
   const y = cell.row * s;
@@ -389,9 +391,23 @@ export function TilePieces({ cell, inks, size = CELL }: TileProps) {
         if (!ink) return null;
         const px = row.right - (pieces.length - 1 - i) * 20;
         return p.kind === "brigade" ? (
-          <BrigadeToken key={`b${p.seat}`} x={px} y={row.y + 2} size={22} ink={ink} />
+          <BrigadeToken
+            key={`b${p.seat}`}
+            x={px}
+            y={row.y + 2}
+            size={22}
+            ink={ink}
+            {...(marks ? { mark: ink.name.slice(0, 1) } : {})}
+          />
         ) : (
-          <CisternToken key={`c${p.seat}`} x={px} y={row.y + 6} size={20} ink={ink} />
+          <CisternToken
+            key={`c${p.seat}`}
+            x={px}
+            y={row.y + 6}
+            size={20}
+            ink={ink}
+            {...(marks ? { mark: ink.name.slice(0, 1) } : {})}
+          />
         );
       })}
     </Group>
