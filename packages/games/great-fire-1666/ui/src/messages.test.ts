@@ -115,8 +115,8 @@ describe("the catalogue", () => {
     expect(counted(pt, "seat.tokens", 1)).toBe("1 ficha");
     expect(counted(it_, "seat.cards", 1)).toBe("1 carta");
     expect(counted(it_, "seat.cards", 4)).toBe("4 carte");
-    // English keeps the table's old words ("1 cards").
-    expect(counted(tFor("en", NS), "seat.cards", 1)).toBe("1 cards");
+    // Defect 13 of issue 20: a count of one is singular in English too (it said "1 cards").
+    expect(counted(tFor("en", NS), "seat.cards", 1)).toBe("1 card");
     expect(counted(tFor("en", NS), "turnbar.ap", 1)).toBe("action point");
   });
 });

@@ -6,8 +6,8 @@
  * de bombeiros, peão de proprietário, carta de movimento, Carta de Fogo, carga explosiva, movimento
  * duplo, apagar fogo, Herói de Londres, pontos de ação, PV). District names stay as printed.
  *
- * English keeps the table's words byte for byte (the play app's browser tests read them), even where
- * it says "1 cards": a `_one` form equal to `_other` is deliberate there.
+ * English keeps the table's words byte for byte (the play app's browser tests read them), except that a
+ * count of one is now singular ("1 card", issue 20 defect 13: it said "1 cards").
  */
 import { type Bundles, type Locale, registerMessages, type TFunction, tFor } from "@pudding/i18n";
 
@@ -81,9 +81,9 @@ const en = {
   "prompt.intensity_one": "Place {{n}} intensity cone on glowing districts (§6).",
   "prompt.intensity_other": "Place {{n}} intensity cones on glowing districts (§6).",
 
-  "seat.cards_one": "{{n}} cards",
+  "seat.cards_one": "{{n}} card",
   "seat.cards_other": "{{n}} cards",
-  "seat.tokens_one": "{{n}} tokens",
+  "seat.tokens_one": "{{n}} token",
   "seat.tokens_other": "{{n}} tokens",
   "seat.tamed_one": "{{n}} tamed",
   "seat.tamed_other": "{{n}} tamed",
@@ -95,7 +95,7 @@ const en = {
   "side.nextIntensity_one": "Next Intensity card after {{n}} fire card",
   "side.nextIntensity_other": "Next Intensity card after {{n}} fire cards",
   "side.noIntensity": "No Intensity cards left",
-  "side.finalRound_one": "final round: {{n}} turns left",
+  "side.finalRound_one": "final round: {{n}} turn left",
   "side.finalRound_other": "final round: {{n}} turns left",
   "side.hero": "★ Hero of London: {{name}}",
 

@@ -19,7 +19,7 @@ const en: Record<string, string> = {
   "tip.noEntry": "nobody enters",
   "tip.occupant": "{{tokens}} {{race}} of {{who}}",
   "tip.occupantDeclined": "{{tokens}} {{race}} (in decline) of {{who}}",
-  "tip.monsters_one": "{{count}} Monsters",
+  "tip.monsters_one": "{{count}} Monster",
   "tip.monsters_other": "{{count}} Monsters",
   "tip.armors_one": "{{count}} Mushroom Armor",
   "tip.armors_other": "{{count}} Mushroom Armors",
@@ -27,9 +27,9 @@ const en: Record<string, string> = {
   // Choice paths.
   "choice.pick": "Pick a combo",
   "choice.combo": "Combo {{n}}",
-  "choice.price_one": "{{count}} coins",
+  "choice.price_one": "{{count}} coin",
   "choice.price_other": "{{count}} coins",
-  "choice.priceOn_one": "{{count}} coins, {{on}} on it",
+  "choice.priceOn_one": "{{count}} coin, {{on}} on it",
   "choice.priceOn_other": "{{count}} coins, {{on}} on it",
   "choice.swapWith": "Swap with combo {{n}}",
   "choice.keepBadge": "Keep the badge",
@@ -161,7 +161,7 @@ const en: Record<string, string> = {
   // The end panel.
   "end.aria": "Final coins",
   "end.coins": "coins",
-  "end.tokens_one": "{{count}} race tokens on the map",
+  "end.tokens_one": "{{count}} race token on the map",
   "end.tokens_other": "{{count}} race tokens on the map",
   // The side panel.
   "side.reconstructed": "This {{n}}-player map is a",
@@ -172,12 +172,12 @@ const en: Record<string, string> = {
   "side.round": "Round {{round}} of {{rounds}}",
   "side.pile_one": "{{count}} Place/Relic face down",
   "side.pile_other": "{{count}} Places/Relics face down",
-  "side.monsters_one": "{{count}} Monsters on the map",
+  "side.monsters_one": "{{count}} Monster on the map",
   "side.monsters_other": "{{count}} Monsters on the map",
   "side.stonehedge": "Stonehedge holds",
   "side.combosAria": "Combos",
   "side.combos": "Races and powers",
-  "side.cannotAfford_one": "You cannot afford it: {{count}} coins (§6.1).",
+  "side.cannotAfford_one": "You cannot afford it: {{count}} coin (§6.1).",
   "side.cannotAfford_other": "You cannot afford it: {{count}} coins (§6.1).",
   "side.legend": "Legend",
   // The turn bar.
@@ -218,7 +218,7 @@ const en: Record<string, string> = {
   "seat.vengeance": "✠ Vengeance",
   // The combo row.
   "combo.noPower": "No power.",
-  "combo.tokens_one": "{{count}} tokens",
+  "combo.tokens_one": "{{count}} token",
   "combo.tokens_other": "{{count}} tokens",
   "combo.costs_one": "Costs {{count}} coin",
   "combo.costs_other": "Costs {{count}} coins",
