@@ -245,6 +245,10 @@ export function Table({ gameId }: { gameId: string }) {
         }
         mine={mine}
         seatAction={seatAction}
+        kindLabel={(kind) => {
+          const found = entry?.bots.find((b) => b.id === kind);
+          return found && entry ? botText(entry.id, found, locale).label : kind;
+        }}
         endActions={
           <EndButtons gameId={gameId} tokens={Object.values(local ?? {})} onReplay={() => setReplayAt(0)} />
         }

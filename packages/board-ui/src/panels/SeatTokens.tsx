@@ -13,6 +13,8 @@ export interface SeatToken {
   name: string;
   /** `human` or a bot's label. */
   kind: string;
+  /** The bot's name in the reader's language, where the host knows it (else `kind` shows). */
+  kindLabel?: string;
   connected: boolean;
   /** A bot playing for this human seat while its player is away. */
   standIn?: string;
@@ -72,7 +74,7 @@ export function SeatTokens({ seats, turnOwner, toAct, mine = [], over = false }:
             />
             <strong>{s.name}</strong>
             <span style={{ color: PAPER.muted, fontSize: 13 }}>
-              {s.kind === "human" ? "" : s.kind}
+              {s.kind === "human" ? "" : (s.kindLabel ?? s.kind)}
               {mine.includes(s.seat) ? ` ${t("seat.you")}` : ""}
               {away ? ` ${t("seat.away")}` : ""}
               {s.standIn ? ` · ${mine.includes(s.seat) ? t("seat.botForYou") : t("seat.botForThem")}` : ""}

@@ -62,6 +62,8 @@ export interface GameTableProps {
   mine?: readonly number[];
   /** A button beside a seat's token (hand an away seat to a bot). */
   seatAction?: (seat: TableSeat) => ReactNode;
+  /** A bot's name by its id, in the reader's language (the players list; default: the id). */
+  kindLabel?: (kind: string) => string;
   /** Buttons on the end screen (Rematch, Lobby). */
   endActions?: ReactNode;
   /** The host lets the viewer take back their latest move now (a button under the chips, key U). */
@@ -89,6 +91,7 @@ export function GameTable({
   curtain,
   mine = [],
   seatAction,
+  kindLabel,
   endActions,
   onUndo,
   boardName,
@@ -206,6 +209,7 @@ export function GameTable({
             // Behind the curtain the snapshot may still be the previous seat's: no details from it.
             detail: hidden ? undefined : ui?.seatDetail?.(game.view, s.seat),
             action: seatAction?.(s),
+            ...(kindLabel && s.kind !== "human" ? { kindLabel: kindLabel(s.kind) } : {}),
           }))}
           turnOwner={game.status.turnOwner}
           toAct={game.status.toAct}

@@ -100,7 +100,8 @@ export function DistrictLabel({
   const nameSize = fits ? legible : base;
   const showName = fits || focused || d.kind === "origin";
   const w = unit * 11;
-  const tw = unit * 14;
+  // Grown for legibility, a name wraps within its district's width so it does not run into the next.
+  const tw = nameSize > base ? Math.max(room * 1.05, longest * 1.1) : unit * 14;
   const band = d.objective ? "#b3261e" : d.extraAction ? "#f2c230" : null;
   const bandText = d.objective ? `${d.objective.vp}` : null;
   return (
