@@ -3,7 +3,7 @@
  * worker threads, the CLI and the apps take their games from here; generic packages never import a
  * game (or this registry) in their source. Adding a game = adding its module here.
  */
-import { type AnyGameModule, CLAIMS } from "@pudding/engine";
+import { type AnyGameModule, CLAIMS, type Preset } from "@pudding/engine";
 import { GREAT_FIRE_1666 } from "@pudding/great-fire";
 import { SMALL_WORLD_UNDERGROUND } from "@pudding/small-world-underground";
 import { THE_BRIGADE } from "@pudding/the-brigade";
@@ -42,8 +42,15 @@ export interface CatalogEntry {
   test: boolean;
   title: string;
   description: string;
+  /** The title and description in Italian and Portuguese, where the game gives them. */
+  translations?: AnyGameModule["translations"];
   seats: { min: number; max: number };
-  presets: { id: string; label: string; description: string }[];
+  presets: {
+    id: string;
+    label: string;
+    description: string;
+    translations?: Preset["translations"];
+  }[];
   defaultPreset: string;
   maps: { id: string; name: string; seats: { min: number; max: number }; geography: string }[];
   bots: { id: string; label: string; description: string }[];
@@ -56,8 +63,14 @@ export function catalog(games: readonly AnyGameModule[] = GAMES): CatalogEntry[]
     test: TEST_GAMES.includes(g.id),
     title: g.title,
     description: g.description,
+    ...(g.translations ? { translations: g.translations } : {}),
     seats: { ...g.seats },
-    presets: g.rules.presets.map((p) => ({ id: p.id, label: p.label, description: p.description })),
+    presets: g.rules.presets.map((p) => ({
+      id: p.id,
+      label: p.label,
+      description: p.description,
+      ...(p.translations ? { translations: p.translations } : {}),
+    })),
     defaultPreset: g.rules.defaultPreset,
     maps: Object.values(g.map.shipped).map((m) => {
       const i = g.map.info(m);
