@@ -9,6 +9,10 @@ import { type Bundles, i18n, type Locale, registerMessages, tFor } from "@puddin
 type Messages = Record<string, string>;
 
 const en: Messages = {
+  "lobby.botSpeed": "Bot speed",
+  "lobby.botSpeedQuick": "Quick",
+  "lobby.botSpeedNormal": "Normal",
+  "lobby.botSpeedSlow": "Slow (easy to follow)",
   "bot.random": "Random",
   "bot.heuristic": "Heuristic",
   "bot.search": "Search",
@@ -148,6 +152,10 @@ const en: Messages = {
 };
 
 const it: Messages = {
+  "lobby.botSpeed": "Velocità dei bot",
+  "lobby.botSpeedQuick": "Rapida",
+  "lobby.botSpeedNormal": "Normale",
+  "lobby.botSpeedSlow": "Lenta (facile da seguire)",
   "bot.random": "Casuale",
   "bot.heuristic": "Euristico",
   "bot.search": "Ricerca",
@@ -285,6 +293,10 @@ const it: Messages = {
 };
 
 const pt: Messages = {
+  "lobby.botSpeed": "Velocidade dos bots",
+  "lobby.botSpeedQuick": "Rápida",
+  "lobby.botSpeedNormal": "Normal",
+  "lobby.botSpeedSlow": "Lenta (fácil de seguir)",
   "bot.random": "Aleatório",
   "bot.heuristic": "Heurístico",
   "bot.search": "Pesquisa",

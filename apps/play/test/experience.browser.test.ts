@@ -853,4 +853,48 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     expect(errors).toEqual([]);
     await page.close();
   });
+  it("defect 4: district names are legible at the default fit — none drawn under 11 px on a 1440×900 screen or a phone; names that would not fit their district then wait for the zoom, which shows more", async () => {
+    const g = await annaBenAndBot(44);
+    /** The district names drawn, with their size on screen (font size × the stage's scale). */
+    const names = (page: Page) =>
+      page.evaluate(() => {
+        type Node = {
+          text(): string;
+          fontSize(): number;
+          getAbsoluteScale(): { y: number };
+          isVisible(): boolean;
+        };
+        const K = (window as unknown as { Konva: { stages: { find(sel: string): Node[] }[] } }).Konva;
+        const stage = K.stages.at(-1);
+        return (stage?.find(".district-name") ?? [])
+          .filter((n) => n.isVisible())
+          .map((n) => ({ text: n.text(), px: n.fontSize() * n.getAbsoluteScale().y }));
+      });
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const { page, errors } = await open(`${app.url}/g/${g.gameId}?t=${g.tokens[0]}`, viewport);
+      await page.waitForSelector('[data-testid="board"] canvas');
+      await page.waitForTimeout(500);
+      const fit = await names(page);
+      const smallest = Math.min(...fit.map((n) => n.px));
+      console.log(
+        `defect 4 at ${viewport.width}px: ${fit.length} names drawn at fit, the smallest ${smallest.toFixed(1)} px`,
+      );
+      expect(fit.length, "Pudding Lane is always named").toBeGreaterThan(0);
+      expect(smallest, `names at ${viewport.width}px`).toBeGreaterThanOrEqual(10.9);
+      if (viewport.width === 1440)
+        expect(fit.length, "most districts named at fit on a laptop").toBeGreaterThan(30);
+      // Zooming in never makes a name smaller than that, and names the districts left out.
+      await page.getByRole("button", { name: BOARD_MESSAGES.en["zoom.in"] as string }).click();
+      await page.getByRole("button", { name: BOARD_MESSAGES.en["zoom.in"] as string }).click();
+      await page.waitForTimeout(300);
+      const zoomed = await names(page);
+      expect(Math.min(...zoomed.map((n) => n.px))).toBeGreaterThanOrEqual(10.9);
+      expect(zoomed.length).toBeGreaterThanOrEqual(fit.length);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
 });

@@ -26,6 +26,8 @@ export interface ActionWrite {
   botDue: boolean;
   /** When the seats to act next run out of time (turn timer), or null. */
   deadline: Date | null;
+  /** The game's own bot pause (ms), or null for the server's. */
+  botDelayMs?: number | null;
 }
 
 /** What the database says after storing an action. */
@@ -96,13 +98,13 @@ export class ActionWriter {
     const values = sql.join(
       ws.map(
         (w) =>
-          sql`(${w.gameId}::text, ${w.version}::integer, ${w.seat}::integer, ${w.status.phase}::text, ${w.status.over}::boolean, ${JSON.stringify(w.status)}::jsonb, ${w.snapshot === null ? null : JSON.stringify(w.snapshot)}::jsonb, ${JSON.stringify(w.action)}::jsonb, ${JSON.stringify(w.events)}::jsonb, ${w.botDue}::boolean, ${w.deadline ? w.deadline.toISOString() : null}::timestamptz)`,
+          sql`(${w.gameId}::text, ${w.version}::integer, ${w.seat}::integer, ${w.status.phase}::text, ${w.status.over}::boolean, ${JSON.stringify(w.status)}::jsonb, ${w.snapshot === null ? null : JSON.stringify(w.snapshot)}::jsonb, ${JSON.stringify(w.action)}::jsonb, ${JSON.stringify(w.events)}::jsonb, ${w.botDue}::boolean, ${w.deadline ? w.deadline.toISOString() : null}::timestamptz, ${w.botDelayMs ?? this.o.botDelayMs}::integer)`,
       ),
       sql`, `,
     );
     const n = this.o.notify;
     return sql`
-WITH i (id, v, seat, phase, over, status, snap, action, events, bot, deadline) AS (VALUES ${values}),
+WITH i (id, v, seat, phase, over, status, snap, action, events, bot, deadline, pause) AS (VALUES ${values}),
 u AS (
   UPDATE games g SET version = i.v + 1, revision = g.revision + 1, phase = i.phase, over = i.over,
     status = i.status, updated_at = now(), deadline = i.deadline,
@@ -115,7 +117,7 @@ u AS (
   SELECT i.id, i.v + 1, i.seat, i.action, i.events FROM i JOIN u ON u.id = i.id
 ), j AS (
   INSERT INTO bot_jobs (game_id, due_at, claimed_by, lease_until)
-  SELECT i.id, now() + make_interval(secs => ${this.o.botDelayMs / 1000}), NULL::text, NULL::timestamptz
+  SELECT i.id, now() + make_interval(secs => i.pause / 1000.0), NULL::text, NULL::timestamptz
   FROM i JOIN u ON u.id = i.id WHERE i.bot
   ON CONFLICT (game_id) DO UPDATE SET due_at = excluded.due_at, claimed_by = NULL, lease_until = NULL
 ), d AS (

@@ -55,7 +55,8 @@ export class BotRunner {
   /** Exclusive mode: due games waiting for a free slot, oldest first. */
   private readonly queue: string[] = [];
   /** Exclusive mode: games kicked while their bot was running (look again after it). */
-  private readonly rerun = new Set<string>();
+  /** Games whose bot is due again once its current move ends, with the pause before it. */
+  private readonly rerun = new Map<string, number>();
   private poll: ReturnType<typeof setInterval> | null = null;
   private searchers: SearchWorker[] = [];
   private busy: number[] = [];
@@ -80,14 +81,14 @@ export class BotRunner {
   }
 
   /** A change here scheduled a bot move in `gameId`: run it once it is due. */
-  kick(gameId: string): void {
+  kick(gameId: string, delayMs = this.o.delayMs): void {
     if (this.closed) return;
-    if (this.o.exclusive) this.schedule(gameId, this.o.delayMs);
+    if (this.o.exclusive) this.schedule(gameId, delayMs);
     else {
       const t = setTimeout(() => {
         this.timers.delete(`kick:${gameId}`);
         this.claimSoon();
-      }, this.o.delayMs + 5);
+      }, delayMs + 5);
       t.unref?.();
       this.timers.set(`kick:${gameId}`, t);
     }
@@ -103,7 +104,7 @@ export class BotRunner {
   private schedule(gameId: string, delayMs: number): void {
     if (this.closed || this.timers.has(gameId)) return;
     if (this.running.has(gameId)) {
-      this.rerun.add(gameId);
+      this.rerun.set(gameId, delayMs);
       return;
     }
     const t = setTimeout(() => {
@@ -129,7 +130,11 @@ export class BotRunner {
     void this.run(id).finally(() => {
       this.running.delete(id);
       if (this.o.exclusive) {
-        if (this.rerun.delete(id)) this.schedule(id, this.o.delayMs);
+        const again = this.rerun.get(id);
+        if (again !== undefined) {
+          this.rerun.delete(id);
+          this.schedule(id, again);
+        }
         this.drain();
       } else this.claimSoon();
     });

@@ -129,6 +129,16 @@ export const CreateGameInput = z.object({
     .min(5, "turnSeconds is at least 5.")
     .max(7 * 24 * 3600, "turnSeconds is at most a week (604800).")
     .optional(),
+  /**
+   * How long the game's bots pause before each move, in milliseconds (issue 20: bot speed); default
+   * the server's (`PUDDING_BOT_DELAY_MS`, 700). 0 plays at once; at most 10 s.
+   */
+  botDelayMs: z
+    .number()
+    .int("botDelayMs is a whole number of milliseconds.")
+    .min(0, "botDelayMs is at least 0.")
+    .max(10_000, "botDelayMs is at most 10000 (10 s).")
+    .optional(),
 });
 export type CreateGameInput = z.input<typeof CreateGameInput>;
 

@@ -48,7 +48,8 @@ export interface GameServiceOptions {
   /** Pause before a bot moves (ms): written into the bot job's due time. */
   botDelayMs: number;
   /** Called after every change made here (the live feed wakes subscribers, the bot runner looks). */
-  changed(gameId: string, revision: number, botDue: boolean): void;
+  /** `botDelayMs`: the game's own bot pause, when it has one. */
+  changed(gameId: string, revision: number, botDue: boolean, botDelayMs?: number | null): void;
   /** Games that must stay in memory (live streams, running bots). */
   inUse?(gameId: string): boolean;
   /** Most games kept in memory (default 2000). */
@@ -145,10 +146,12 @@ export class GameService {
     }));
     const botDue = botToAct(stored, status);
     const turnSeconds = input.turnSeconds ?? null;
+    const botDelayMs = input.botDelayMs ?? null;
     await this.o.db.execute(
       this.insertGameSql({
         id,
         turnSeconds,
+        botDelayMs,
         deadline: deadlineFor(turnSeconds, stored, null, status, null),
         game: module.id,
         rulesVersion: module.rulesVersion,
@@ -164,7 +167,7 @@ export class GameService {
         botDue,
       }),
     );
-    this.o.changed(id, 0, botDue);
+    this.o.changed(id, 0, botDue, botDelayMs);
     return {
       gameId: id,
       game: module.id,
@@ -381,6 +384,7 @@ export class GameService {
         seat,
         status,
         deadline,
+        botDelayMs: g.botDelayMs,
         // The state returned to is stored: a restore never has to reach back past an undo.
         snapshot: g.module.codec.save(top.state),
         action: UNDO_ACTION,
@@ -401,7 +405,7 @@ export class GameService {
       g.events.length = version + 1;
       g.updatedAt = written.updatedAt;
       g.snapshotVersion = version + 1;
-      this.o.changed(g.id, g.revision, botDue);
+      this.o.changed(g.id, g.revision, botDue, g.botDelayMs);
       return snapshotOf(g, seat, locale);
     });
   }
@@ -492,6 +496,7 @@ export class GameService {
       events: r.events as unknown[],
       botDue,
       deadline,
+      botDelayMs: g.botDelayMs,
     });
     if (!written) {
       // Another process moved first: take its moves, then say so.
@@ -509,7 +514,7 @@ export class GameService {
     g.events.length = next;
     g.updatedAt = written.updatedAt;
     if (snapshotNow) g.snapshotVersion = next;
-    this.o.changed(g.id, g.revision, botDue);
+    this.o.changed(g.id, g.revision, botDue, g.botDelayMs);
   }
 
   private outOfDate(at: number, sent: number, locale: Locale = "en"): PlayError {
@@ -517,9 +522,9 @@ export class GameService {
   }
 
   /** SQL that (re)schedules the bot job of a game `delay` from now, releasing any claim. */
-  private upsertJob(gameId: string, from = sql``) {
+  private upsertJob(gameId: string, from = sql``, delayMs: number | null = null) {
     return sql`INSERT INTO bot_jobs (game_id, due_at, claimed_by, lease_until)
-  SELECT ${gameId}, now() + make_interval(secs => ${this.o.botDelayMs / 1000}), NULL, NULL ${from}
+  SELECT ${gameId}, now() + make_interval(secs => ${(delayMs ?? this.o.botDelayMs) / 1000}), NULL, NULL ${from}
   ON CONFLICT (game_id) DO UPDATE SET due_at = excluded.due_at, claimed_by = NULL, lease_until = NULL`;
   }
 
@@ -531,6 +536,7 @@ export class GameService {
     r: {
       id: string;
       turnSeconds: number | null;
+      botDelayMs: number | null;
       deadline: Date | null;
       game: string;
       rulesVersion: number;
@@ -552,17 +558,17 @@ export class GameService {
     );
     return sql`
 WITH g AS (
-  INSERT INTO games (id, game, rules_version, map_id, map_version, rules_name, rules, seed, seats, version, phase, over, status, listed, snapshot, snapshot_version, turn_seconds, deadline)
+  INSERT INTO games (id, game, rules_version, map_id, map_version, rules_name, rules, seed, seats, version, phase, over, status, listed, snapshot, snapshot_version, turn_seconds, deadline, bot_delay_ms)
   SELECT ${r.id}, ${r.game}, ${r.rulesVersion}, ${r.mapId}, ${r.mapVersion}, ${r.rulesName}, ${JSON.stringify(r.rules)}::jsonb,
     ${r.seed}, ${JSON.stringify(r.seats)}::jsonb, 0, ${r.status.phase}, ${r.status.over}, ${JSON.stringify(r.status)}::jsonb,
-    ${r.listed}, ${JSON.stringify(r.snapshot)}::jsonb, 0, ${r.turnSeconds}::integer, ${r.deadline ? r.deadline.toISOString() : null}::timestamptz
+    ${r.listed}, ${JSON.stringify(r.snapshot)}::jsonb, 0, ${r.turnSeconds}::integer, ${r.deadline ? r.deadline.toISOString() : null}::timestamptz, ${r.botDelayMs}::integer
   ${rematchOf ? sql`WHERE NOT EXISTS (SELECT 1 FROM games WHERE id = ${rematchOf} AND rematch_id IS NOT NULL)` : sql``}
   RETURNING id
 )${
       tokens.length
         ? sql`, t AS (INSERT INTO seat_tokens (token_hash, game_id, seat) SELECT x.h, g.id, x.s FROM g, (VALUES ${sql.join(tokens, sql`, `)}) AS x (h, s))`
         : sql``
-    }${r.botDue ? sql`, j AS (${this.upsertJob(r.id, sql`FROM g`)})` : sql``}${
+    }${r.botDue ? sql`, j AS (${this.upsertJob(r.id, sql`FROM g`, r.botDelayMs)})` : sql``}${
       rematchOf
         ? sql`, o AS (UPDATE games SET rematch_id = g.id, revision = revision + 1 FROM g WHERE games.id = ${rematchOf} RETURNING games.revision)
 SELECT o.revision${this.notifySql(rematchOf, null, "o")} FROM o`
@@ -587,6 +593,7 @@ SELECT id FROM g`
     set: ReturnType<typeof sql> | null,
     botDue: boolean | null,
     before: ReturnType<typeof sql> = sql``,
+    botDelayMs: number | null = null,
   ): Promise<number> {
     const rows = rowsOf(
       await this.o.db.execute(sql`
@@ -597,7 +604,7 @@ WITH ${before}u AS (
         botDue === null
           ? sql``
           : botDue
-            ? sql`, j AS (${this.upsertJob(gameId, sql`FROM u`)})`
+            ? sql`, j AS (${this.upsertJob(gameId, sql`FROM u`, botDelayMs)})`
             : sql`, j AS (DELETE FROM bot_jobs WHERE game_id = ${gameId} AND EXISTS (SELECT 1 FROM u))`
       }
 SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
@@ -689,10 +696,12 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
       g.id,
       sql`seats = ${JSON.stringify(seats)}::jsonb, deadline = ${deadline ? deadline.toISOString() : null}::timestamptz`,
       botDue,
+      sql``,
+      g.botDelayMs,
     );
     g.seats = seats;
     g.deadline = deadline;
-    this.o.changed(g.id, g.revision, botDue);
+    this.o.changed(g.id, g.revision, botDue, g.botDelayMs);
   }
 
   /**
@@ -764,6 +773,7 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
             {
               id,
               turnSeconds: g.turnSeconds,
+              botDelayMs: g.botDelayMs,
               deadline: deadlineFor(g.turnSeconds, stored, null, status, null),
               game: g.game,
               rulesVersion: g.module.rulesVersion,
@@ -790,7 +800,7 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
       g.revision = Number(rows[0]?.revision ?? g.revision);
       g.rematchId = id;
       this.o.changed(gameId, g.revision, false);
-      this.o.changed(id, 0, botDue);
+      this.o.changed(id, 0, botDue, g.botDelayMs);
       return id;
     });
     const fresh = rematchToken(token);
@@ -983,6 +993,7 @@ FROM seat_seen WHERE game_id IN (${list})`),
       ),
       undo: moves.slice(-UNDO_DEPTH),
       turnSeconds: row.turnSeconds ?? null,
+      botDelayMs: row.botDelayMs ?? null,
       deadline: row.deadline ?? null,
       snapshotVersion: row.snapshotVersion,
       rematchId: row.rematchId,

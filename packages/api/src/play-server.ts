@@ -121,9 +121,9 @@ export class PlayServer {
       maps: this.maps,
       rules: this.rules,
       botDelayMs: this.botDelayMs,
-      changed: (gameId, _revision, botDue) => {
+      changed: (gameId, _revision, botDue, botDelayMs) => {
         feed?.changed(gameId);
-        if (botDue) bots?.kick(gameId);
+        if (botDue) bots?.kick(gameId, botDelayMs ?? undefined);
       },
       inUse: (gameId) => Boolean(feed?.following(gameId) || bots?.isRunning(gameId)),
       maxCachedGames: options.maxCachedGames,

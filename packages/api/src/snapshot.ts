@@ -34,6 +34,8 @@ export interface LoadedGame {
   events: { seat: number; events: unknown[]; undo?: boolean }[];
   /** The turn timer (seconds) and the current deadline. */
   turnSeconds: number | null;
+  /** The game's own bot pause (ms), or null for the server's. */
+  botDelayMs: number | null;
   deadline: Date | null;
   /** The latest moves that may still be taken back (state before each), newest last. */
   undo: UndoEntry[];

@@ -14,6 +14,7 @@ import "../messages";
 import { useTRPC } from "../trpc/client";
 import { BoardAndRules } from "./BoardAndRules";
 import {
+  BOT_SPEEDS,
   createInput,
   defaultSeats,
   fitSeats,
@@ -168,6 +169,24 @@ export function Lobby() {
                 </select>
                 <span className="hint">{t("lobby.turnTimerHint")}</span>
               </div>
+              {draft.seats.some((s) => s.kind !== "human") ? (
+                <div className="field">
+                  <label htmlFor="bot-speed">{t("lobby.botSpeed")}</label>
+                  <select
+                    id="bot-speed"
+                    value={String(draft.botDelayMs ?? "")}
+                    onChange={(e) =>
+                      setDraft({ ...draft, botDelayMs: e.target.value ? Number(e.target.value) : null })
+                    }
+                  >
+                    {BOT_SPEEDS.map((speed) => (
+                      <option key={speed.ms ?? "normal"} value={speed.ms ?? ""}>
+                        {t(speed.key)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
               <div className="field">
                 <label htmlFor="seed">{t("lobby.seed")}</label>
                 <input

@@ -25,6 +25,8 @@ export interface LobbyDraft {
   seed: string;
   /** Turn timer in seconds, or null for none. */
   turnSeconds?: number | null;
+  /** The bots' pause before each move (ms), or null for the server's. */
+  botDelayMs?: number | null;
 }
 
 /** The turn timers the lobby offers (seconds), with the key (and count) of their words in the `play` catalogue. */
@@ -34,6 +36,13 @@ export const TURN_TIMERS: readonly { seconds: number | null; key: string; count?
   { seconds: 300, key: "lobby.timerMinutes", count: 5 },
   { seconds: 3600, key: "lobby.timerHours", count: 1 },
   { seconds: 86400, key: "lobby.timerDays", count: 1 },
+];
+
+/** The bot speeds the lobby offers: the pause before each bot move (ms; null = the server's). */
+export const BOT_SPEEDS: readonly { ms: number | null; key: string }[] = [
+  { ms: 150, key: "lobby.botSpeedQuick" },
+  { ms: null, key: "lobby.botSpeedNormal" },
+  { ms: 2500, key: "lobby.botSpeedSlow" },
 ];
 
 /** A turn timer's words ("1 minute a turn") in `locale`. */
@@ -154,6 +163,7 @@ export function createInput(d: LobbyDraft): CreateGameInput {
     ...(d.rules ? { rules: d.rules } : {}),
     ...(seed !== undefined ? { seed } : {}),
     ...(d.turnSeconds ? { turnSeconds: d.turnSeconds } : {}),
+    ...(d.botDelayMs !== undefined && d.botDelayMs !== null ? { botDelayMs: d.botDelayMs } : {}),
   };
 }
 

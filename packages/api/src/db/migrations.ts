@@ -122,4 +122,9 @@ ALTER TABLE games ADD COLUMN turn_seconds integer;
 ALTER TABLE games ADD COLUMN deadline timestamptz;
 CREATE INDEX games_deadline_idx ON games (deadline) WHERE deadline IS NOT NULL`,
   },
+  {
+    id: 5,
+    name: "a game's own bot speed (the pause before each bot move)",
+    sql: `ALTER TABLE games ADD COLUMN bot_delay_ms integer`,
+  },
 ];

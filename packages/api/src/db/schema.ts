@@ -102,6 +102,8 @@ export const games = pgTable(
     rematchId: text("rematch_id"),
     /** The table's turn timer (seconds a seat has to act before a bot plays for it), or null. */
     turnSeconds: integer("turn_seconds"),
+    /** The bots' pause before each move in this game (null: the server's). */
+    botDelayMs: integer("bot_delay_ms"),
     /** When the seats to act now run out of time (turn timer), or null. */
     deadline: timestamp("deadline", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

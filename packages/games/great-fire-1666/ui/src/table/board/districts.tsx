@@ -97,7 +97,7 @@ export function DistrictLabel({
   const room = box.maxX - box.minX;
   const longest = Math.max(...d.name.split(/\s+/).map((word) => textWidth(word, legible)));
   const fits = legible <= base * 2 && longest <= room * 1.1;
-  const nameSize = fits ? legible : base;
+  const nameSize = legible;
   const showName = fits || focused || d.kind === "origin";
   const w = unit * 11;
   // Grown for legibility, a name wraps within its district's width so it does not run into the next.
@@ -130,6 +130,7 @@ export function DistrictLabel({
       ) : null}
       {showName ? (
         <Text
+          name="district-name"
           text={d.name}
           x={-tw / 2}
           y={fontSize * 0.55 - nameSize}
