@@ -234,6 +234,13 @@ export function snapshotOf(g: LoadedGame, viewer: number | null, locale: Locale 
   const key = keyOf(viewer, locale);
   const hit = g.cache.snapshots.get(key);
   if (hit) return hit;
+  if (locale !== "en") {
+    // Only the log's words depend on the language: the view, legal moves, hints and the undo
+    // offer are the English snapshot's, computed once per viewer whatever the readers' languages.
+    const worded: GameSnapshot = { ...snapshotOf(g, viewer), log: logFor(g, viewer, locale) };
+    g.cache.snapshots.set(key, worded);
+    return worded;
+  }
   const m = g.module;
   const s = g.state;
   const status = g.status;
