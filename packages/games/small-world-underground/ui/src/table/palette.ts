@@ -122,14 +122,4 @@ export const relicWord = (id: string, locale: Locale = "en"): string => relicWor
 export const raceLook = (id: string) =>
   RACE_LOOK[id as RaceId] ?? { colour: "#777", ink: "#fff", mark: id.slice(0, 2) };
 
-/** The figures that stand on regions (view.regions[].figures) and their names. */
-export const FIGURE_NAMES: Readonly<Record<string, string>> = {
-  greatAncient: "the Great Ancient",
-  queen: "the Queen",
-  ghost: "the Tomb-raider's Ghost",
-  balrog: "the Balrog",
-  bag: "the Bag-o'-Many-Things",
-  volcano: "the Volcano",
-};
-
 export { contrast, isLightInk } from "@pudding/board-ui";
