@@ -170,6 +170,25 @@ export const ActInput = z.object({
   action: z.unknown(),
 });
 
+/** `games.explain`: an action the seat might send, to hear the rule on it without acting. */
+export const ExplainInput = z.object({
+  gameId: GameIdSchema,
+  token: TokenSchema,
+  action: z.unknown(),
+});
+
+/**
+ * The rule on an action as data (`games.explain`): legal, or why not in the reader's language, with
+ * the rule's § and code when the game names them. `version` is the game's version it was judged at.
+ */
+export interface Explanation {
+  legal: boolean;
+  version: number;
+  message?: string;
+  rule?: string;
+  code?: string;
+}
+
 export const OnChangeInput = z.object({
   gameId: GameIdSchema,
   token: TokenSchema.optional(),

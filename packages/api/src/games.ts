@@ -10,7 +10,7 @@ import type { AnyGameModule, Locale, Status } from "@pudding/engine";
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { ActionWriter } from "./action-writer.js";
 import type { GameCatalog } from "./catalog.js";
-import type { CreatedGame, CreateGameInput, GameSnapshot, GameSummary } from "./contract.js";
+import type { CreatedGame, CreateGameInput, Explanation, GameSnapshot, GameSummary } from "./contract.js";
 import { CreateGameInput as CreateGameSchema } from "./contract.js";
 import type { Db } from "./db/open.js";
 import { rowsOf } from "./db/open.js";
@@ -453,17 +453,11 @@ export class GameService {
     return r.data;
   }
 
-  /** Inside the game's lock: check, apply with the module, store in one statement, update the cache. */
-  private async apply(
-    g: LoadedGame,
-    seat: number,
-    version: number,
-    action: unknown,
-    locale: Locale = "en",
-  ): Promise<void> {
-    if (this.closed)
-      throw new PlayError("SERVICE_UNAVAILABLE", "The server is shutting down; try again in a moment.");
-    if (version !== g.version) throw this.outOfDate(g.version, version, locale);
+  /**
+   * The game's rules on `action` by `seat` now: the new state, or the refusal as a PlayError (the
+   * game is over, not the seat's turn, or the module's rule error in `locale`). Changes nothing.
+   */
+  private ruled(g: LoadedGame, seat: number, action: unknown, locale: Locale) {
     const before = g.status;
     if (before.over) throw new PlayError("BAD_REQUEST", gameOverText(locale));
     if (!before.toAct.includes(seat)) {
@@ -481,6 +475,46 @@ export class GameService {
           ...(r.error.params ? { ruleParams: r.error.params } : {}),
         },
       );
+    return r;
+  }
+
+  /**
+   * Why the game would refuse `action` from `token`'s seat now, as data — the table asks this when a
+   * player clicks what is not a legal move, so the rule is shown without a failed request (defect
+   * 13: each illegal click logged a 400). Acts on nothing; says no more than `act`'s refusal would.
+   */
+  async explain(gameId: string, token: string, action: unknown, locale: Locale = "en"): Promise<Explanation> {
+    const g = await this.load(gameId);
+    const parsed = this.parseAction(g.module, action);
+    const seat = this.seatOf(g, token);
+    try {
+      this.ruled(g, seat, parsed, locale);
+      return { legal: true, version: g.version };
+    } catch (e) {
+      if (!(e instanceof PlayError)) throw e;
+      return {
+        legal: false,
+        version: g.version,
+        message: e.message,
+        ...(e.details.rule ? { rule: e.details.rule } : {}),
+        ...(e.details.ruleCode ? { code: e.details.ruleCode } : {}),
+      };
+    }
+  }
+
+  /** Inside the game's lock: check, apply with the module, store in one statement, update the cache. */
+  private async apply(
+    g: LoadedGame,
+    seat: number,
+    version: number,
+    action: unknown,
+    locale: Locale = "en",
+  ): Promise<void> {
+    if (this.closed)
+      throw new PlayError("SERVICE_UNAVAILABLE", "The server is shutting down; try again in a moment.");
+    if (version !== g.version) throw this.outOfDate(g.version, version, locale);
+    const before = g.status;
+    const r = this.ruled(g, seat, action, locale);
     const status = g.module.status(r.state);
     const next = version + 1;
     const snapshotNow = status.over || next - g.snapshotVersion >= SNAPSHOT_EVERY;

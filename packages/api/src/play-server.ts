@@ -12,6 +12,7 @@ import type {
   CatalogEntry,
   CreatedGame,
   CreateGameInput,
+  Explanation,
   GameSnapshot,
   GameSummary,
   MapSummary,
@@ -303,6 +304,11 @@ export class PlayServer {
     locale: Locale = "en",
   ): Promise<GameSnapshot> {
     return this.games.act(gameId, token, version, action, locale);
+  }
+
+  /** The rule on `action` from `token`'s seat now, without acting (see `GameService.explain`). */
+  explain(gameId: string, token: string, action: unknown, locale: Locale = "en"): Promise<Explanation> {
+    return this.games.explain(gameId, token, action, locale);
   }
 
   listGames(tokens: string[] = [], game?: string): Promise<GameSummary[]> {

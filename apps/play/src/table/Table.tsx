@@ -82,6 +82,19 @@ export function Table({ gameId }: { gameId: string }) {
     [snap, token, client, gameId, accept],
   );
   const onAct = useCallback((a: unknown) => void send(a), [send]);
+  // A click on what is not a legal move: the game says why, as data (no failed request — defect 13).
+  const onExplain = useCallback(
+    async (action: unknown) => {
+      if (!snap || !token) return;
+      try {
+        const r = await client.games.explain.mutate({ gameId, token, action });
+        setError(r.legal ? null : (r.message ?? null));
+      } catch (e) {
+        setError((e as Error).message);
+      }
+    },
+    [snap, token, client, gameId],
+  );
   // Take back the latest move (the server offers it in the snapshot when its rules allow).
   const onUndo = useCallback(async () => {
     if (!snap || !token) return;
@@ -209,7 +222,7 @@ export function Table({ gameId }: { gameId: string }) {
         frame={frame}
         choices={replaying ? null : ((snap as { choices?: never }).choices ?? null)}
         onAct={onAct}
-        onExplain={onAct}
+        onExplain={(a) => void onExplain(a)}
         onUndo={!replaying && snap.undo && !hidden ? () => void onUndo() : undefined}
         busy={busy}
         error={error}

@@ -3,6 +3,7 @@ import { tracked } from "@trpc/server";
 import {
   ActInput,
   CreateGameInput,
+  ExplainInput,
   GetGameInput,
   HandOverInput,
   ListGamesInput,
@@ -35,6 +36,12 @@ export const gamesRouter = router({
     .input(ActInput)
     .mutation(({ ctx, input }) =>
       guard(() => ctx.server.act(input.gameId, input.token, input.version, input.action, ctx.locale)),
+    ),
+  /** The rule on an action without acting: a POST, since an action can be long for a URL. */
+  explain: publicProcedure
+    .input(ExplainInput)
+    .mutation(({ ctx, input }) =>
+      guard(() => ctx.server.explain(input.gameId, input.token, input.action, ctx.locale)),
     ),
   list: publicProcedure
     .input(ListGamesInput)
