@@ -212,7 +212,7 @@ const IT: Record<RuleErrorCode, Template> = {
     return `Non puoi ${action} durante ${phase}`;
   },
   setupPlacement: (p) =>
-    `${p("district")} ${p.opt("place") === "puddingLane" ? "è Pudding Lane" : "è nella regione verde"}; ${
+    `${p.opt("place") === "puddingLane" ? `L'incendio parte da ${p("district")}` : `${p("district")} è nella regione verde`}; ${
       p.opt("piece") === "pawn" ? "i Proprietari si piazzano" : "le Squadre di Emergenza si piazzano"
     } fuori dalla regione verde e da Pudding Lane`,
   cardNotInHand: (p) => `Non hai nessuna carta ${p.card("card")}`,
@@ -312,7 +312,7 @@ const PT: Record<RuleErrorCode, Template> = {
     return `Não podes ${action} durante ${phase}`;
   },
   setupPlacement: (p) =>
-    `${p("district")} ${p.opt("place") === "puddingLane" ? "é Pudding Lane" : "fica na região verde"}; ${
+    `${p.opt("place") === "puddingLane" ? `O incêndio começa em ${p("district")}` : `${p("district")} fica na região verde`}; ${
       p.opt("piece") === "pawn" ? "os peões de proprietário" : "os grupos de bombeiros"
     } colocam-se fora da região verde e de Pudding Lane`,
   cardNotInHand: (p) => `Não tens nenhuma carta de ${p.card("card")}`,

@@ -213,7 +213,7 @@ function toMove(s: GameState, a: Action): number | { ok: false; error: RuleError
       if (!canPlaceSetup(s, d))
         return err(
           "setupPlacement",
-          `${name(d)} is ${b.kind[d] === KIND_ORIGIN ? "Pudding Lane" : "in the green region"}; ${a.type === "placeTeam" ? "teams" : "pawns"} start outside the green region and Pudding Lane`,
+          `${b.kind[d] === KIND_ORIGIN ? `The fire starts in ${name(d)}` : `${name(d)} is in the green region`}; ${a.type === "placeTeam" ? "teams" : "pawns"} start outside the green region and Pudding Lane`,
           a.type === "placeTeam" ? "§2.9" : "§2.10",
           {
             district: name(d),

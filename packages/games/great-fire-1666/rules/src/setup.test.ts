@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gridMap } from "./grid-map.js";
+import { explainError } from "./i18n.js";
 import { compileBoard } from "./map/index.js";
 import { applyAction, legalActions } from "./play.js";
 import { createGame, GameOptionsError } from "./setup.js";
@@ -141,6 +142,24 @@ describe("§2 setup", () => {
     expect(s.turn).toBe(1);
     expect(s.active).toBe(s.first);
     expect(s.pawn.every((p) => p >= 0 && board.region[p] !== 2)).toBe(true);
+  });
+  it('§2.9 a team placed on Pudding Lane is refused in words that say why, not "Pudding Lane is Pudding Lane" (issue 20, defect 13)', () => {
+    const s = game(4, 7);
+    const r = applyAction(s, { type: "placeTeam", district: board.ids[board.origin] as string });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const name = board.names[board.origin] as string;
+    const words = {
+      en: r.error.message,
+      it: explainError(r.error, "it"),
+      pt: explainError(r.error, "pt"),
+    };
+    expect(words.en).toBe(
+      `The fire starts in ${name}; teams start outside the green region and Pudding Lane`,
+    );
+    expect(words.it).toMatch(new RegExp(`^L'incendio parte da ${name}; `));
+    expect(words.pt).toMatch(new RegExp(`^O incêndio começa em ${name}; `));
+    for (const w of Object.values(words)) expect(w).not.toMatch(new RegExp(`${name} (is|è|é) ${name}`));
   });
   it("same seed → identical state; another seed → another state", () => {
     expect(hashState(game(4, "x"))).toBe(hashState(game(4, "x")));
