@@ -112,6 +112,11 @@ export interface GameUi<V = unknown, A = unknown, H = unknown, M = unknown> {
   choices?(action: A, ctx: ChoiceContext<V>): ChoiceStep[];
   /** Whether an action waits for a confirmation after its last step. */
   confirm?(action: A): boolean;
+  /**
+   * After the viewer's `action`, the choice keys their next walk starts from when all are still open
+   * (the Great Fire: a team moved one district stays the team to move — issue 20, defect 13).
+   */
+  resume?(action: A): readonly string[];
   /** An action in words (the Confirm button). */
   describeAction?(action: A, name: (id: string) => string, locale?: Locale): string;
   board?: BoardPlugin<V, A, H, M>;

@@ -116,7 +116,7 @@ export function GameTable({
   }, [game.legal, game.view, ui, hidden, choices, name, isSpace, locale]);
   const [confirmMoves, setConfirmMoves] = usePreference(CONFIRM_MOVES_KEY, true);
   const policy = useMemo(
-    () => ({ confirm: ui?.confirm, confirmMoves, name, locale }),
+    () => ({ confirm: ui?.confirm, resume: ui?.resume, confirmMoves, name, locale }),
     [ui, name, confirmMoves, locale],
   );
   const turn = useGuidedTurn({ paths, policy, onAct, onExplain });

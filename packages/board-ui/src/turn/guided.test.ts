@@ -10,6 +10,7 @@ import {
   clickSpace,
   confirmPending,
   options,
+  resumeAfter,
   START,
   type TurnPath,
   turnHighlights,
@@ -39,6 +40,37 @@ describe("the guided turn walks choice paths (boardzilla)", () => {
     const r = choose(actions, st, "movePawn");
     expect(r.kind).toBe("state");
     expect(turnHighlights(actions, r.state).selectable?.map((s) => s.id)).toEqual(["b", "c"]);
+  });
+  it("resumes after the viewer's own action where the game says (a team moved on stays chosen), only when every key is open and nothing is sent", () => {
+    const resume = (a: A) => (a.type === "moveTeam" ? ["moveTeam", `space:${a.to}`] : []);
+    // After a→b the team in b can go on to c or d: the walk starts at "Move team", "b".
+    const next: TurnPath<A>[] = [
+      ...actions.filter((p) => p.action.type !== "moveTeam"),
+      { action: { type: "moveTeam", from: "b", to: "c" }, steps: [k("moveTeam"), sp("b"), sp("c")] },
+      { action: { type: "moveTeam", from: "b", to: "d" }, steps: [k("moveTeam"), sp("b"), sp("d")] },
+      { action: { type: "moveTeam", from: "e", to: "f" }, steps: [k("moveTeam"), sp("e"), sp("f")] },
+    ];
+    const moved = { type: "moveTeam", from: "a", to: "b" };
+    const st = resumeAfter(next, moved, { resume });
+    expect(st.chosen).toEqual(["moveTeam", "space:b"]);
+    expect(turnHighlights(next, st).selectable?.map((x) => x.id)).toEqual(["c", "d"]);
+    // Back leaves it like any other walk.
+    expect(back(next, back(next, st))).toEqual(begin(next));
+    // The team cannot go on (committed, no AP): a fresh walk.
+    const stuck = next.filter((p) => p.action.from !== "b");
+    expect(resumeAfter(stuck, moved, { resume })).toEqual(begin(stuck));
+    // One destination left: the walk waits on it — resuming never sends a move by itself.
+    const one = next.filter((p) => p.action.to !== "d");
+    const waiting = resumeAfter(one, moved, { resume });
+    expect(waiting).toMatchObject({ chosen: ["moveTeam", "space:b"], pending: null });
+    expect(options(one, waiting).map((o) => o.step.key)).toEqual(["space:c"]);
+    // A key that would complete an action on its own: a fresh walk instead.
+    const done = (a: A) => (a.type === "moveTeam" ? ["moveTeam", `space:${a.to}`, "space:c"] : []);
+    expect(resumeAfter(one, moved, { resume: done })).toEqual(begin(one));
+    // Any other action, no resume policy, nothing acted: a fresh walk.
+    expect(resumeAfter(next, { type: "tame" }, { resume })).toEqual(begin(next));
+    expect(resumeAfter(next, moved)).toEqual(begin(next));
+    expect(resumeAfter(next, null, { resume })).toEqual(begin(next));
   });
   it("acts at once on a final step the game does not ask to confirm", () => {
     const r = choose(actions, begin(actions), "tame");

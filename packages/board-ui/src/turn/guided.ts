@@ -68,6 +68,11 @@ export interface TurnPolicy<A> {
   name?(id: string): string;
   /** The reader's language for messages and the "Done" step (English when absent). */
   locale?: Locale;
+  /**
+   * After the viewer's `action` is taken, the choice keys the next walk starts from when they are
+   * all still open (a team moved one district keeps being the team to move: no re-selecting it).
+   */
+  resume?(action: A): readonly string[];
 }
 
 const DONE = "\u0000done";
@@ -140,6 +145,28 @@ function settle<A>(paths: readonly TurnPath<A>[], st: GuidedState, policy: TurnP
 /** The starting state for a fresh set of legal actions (forced first steps already taken). */
 export function begin<A>(paths: readonly TurnPath<A>[], policy: TurnPolicy<A> = {}): GuidedState {
   return settle(paths, START, policy).state;
+}
+
+/**
+ * The starting state after the viewer's own `acted` action: `policy.resume`'s keys chosen in turn
+ * when every one is open and none completes an action (nothing is sent by resuming), else {@link begin}.
+ * Back or Cancel leaves the resumed path as from any other.
+ */
+export function resumeAfter<A>(
+  paths: readonly TurnPath<A>[],
+  acted: A | null,
+  policy: TurnPolicy<A> = {},
+): GuidedState {
+  const fresh = begin(paths, policy);
+  const keys = acted === null ? [] : (policy.resume?.(acted) ?? []);
+  let st = fresh;
+  for (const key of keys) {
+    if (st.chosen.includes(key) && st.auto[st.chosen.indexOf(key)]) continue; // already forced
+    const r = choose(paths, st, key, policy);
+    if (r.kind !== "state" || r.message !== undefined || r.state.pending !== null) return fresh;
+    st = r.state;
+  }
+  return st;
 }
 
 /** Choose the open step `key` (a chip, a card, a space). */

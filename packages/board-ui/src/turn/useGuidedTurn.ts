@@ -1,9 +1,9 @@
 /**
  * The guided turn as a React hook: holds the walk's state for the current legal actions (a fresh
- * walk whenever they change), and turns choices and clicks into actions to send, explanations to
+ * walk whenever they change, or one resumed after the viewer's own action — `policy.resume`), and turns choices and clicks into actions to send, explanations to
  * ask for, and messages to show.
  */
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import type { ChoiceStep, SpaceHighlights } from "../types.js";
 import {
   back,
@@ -16,6 +16,7 @@ import {
   type GuidedState,
   options,
   pendingAction,
+  resumeAfter,
   type TurnOption,
   type TurnPath,
   type TurnPolicy,
@@ -57,6 +58,10 @@ export interface GuidedTurn<A> {
   reset(): void;
 }
 
+/** The legal actions and their choice keys, as text (equal text: the same walk applies). */
+const signature = <A>(paths: readonly TurnPath<A>[]) =>
+  JSON.stringify(paths.map((p) => [p.action, p.steps.map((x) => x.key)]));
+
 /** The guided turn over `paths`. */
 export function useGuidedTurn<A>({ paths, policy, onAct, onExplain }: GuidedTurnInput<A>): GuidedTurn<A> {
   const pol = useMemo(() => policy ?? {}, [policy]);
@@ -65,17 +70,31 @@ export function useGuidedTurn<A>({ paths, policy, onAct, onExplain }: GuidedTurn
     state: begin(paths, pol),
     message: null as string | null,
   }));
+  // The viewer's last action, until the next set of legal actions arrives (see `policy.resume`).
+  const acted = useRef<{ action: A } | null>(null);
+  // What the walk's paths say, so the same legal actions delivered again (the reply to a move, then
+  // the live feed's copy of it) keep the walk where it is instead of starting it over.
+  const said = useRef<{ paths: readonly TurnPath<A>[]; text: string } | null>(null);
   let current = walk;
   if (walk.paths !== paths) {
-    current = { paths, state: begin(paths, pol), message: null };
+    const before = said.current?.paths === walk.paths ? said.current.text : signature(walk.paths);
+    const text = signature(paths);
+    said.current = { paths, text };
+    const same = text === before;
+    current = same
+      ? { ...walk, paths }
+      : { paths, state: resumeAfter(paths, acted.current?.action ?? null, pol), message: null };
+    if (!same && paths.length) acted.current = null;
     setWalk(current);
   }
   const { state, message } = current;
 
   const apply = useCallback(
     (r: TurnResult<A>) => {
-      if (r.kind === "act") onAct(r.action);
-      else if (r.kind === "explain") onExplain(r.action);
+      if (r.kind === "act") {
+        acted.current = { action: r.action };
+        onAct(r.action);
+      } else if (r.kind === "explain") onExplain(r.action);
       setWalk({
         paths,
         state: r.state,

@@ -22,6 +22,7 @@ import {
   fireHighlights,
   firePrompt,
   fireStage,
+  resumeAfterFire,
 } from "./turn.js";
 
 const layoutCache = new WeakMap<BoardMap, ReturnType<typeof layoutDistricts>>();
@@ -62,6 +63,7 @@ function SeatDetail({ view, seat }: { view: PlayerView; seat: number }) {
 export const GREAT_FIRE_UI: GameUi<PlayerView, Action, FireCardOption[], BoardMap> = {
   id: "great-fire-1666",
   choices: (a, ctx) => choicesFor(a, ctx),
+  resume: resumeAfterFire,
   confirm: confirmAction,
   describeAction: describeFireAction,
   board: {

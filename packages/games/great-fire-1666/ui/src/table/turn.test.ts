@@ -80,6 +80,26 @@ describe("Great Fire choice paths on the client", () => {
     expect(checked).toBeGreaterThan(1000);
   }, 120_000);
 
+  it("§5.3 the Tame chip says where it acts — the pawn's district, named on the chip and clickable on the board (issue 20, defect 13)", () => {
+    let seen = 0;
+    play(4, 9, (s, seat) => {
+      if (seen >= 3 || !M.legal(s, seat).some((a) => a.type === "tame")) return;
+      const view = tableGame({ state: s, log: [] }, seat).view;
+      const pawn = view.seats[seat]?.pawn as string;
+      const paths = M.legal(s, seat).map((action) => ({ action, steps: choicesFor(action, { name, view }) }));
+      const tame = paths.find((p) => p.action.type === "tame")?.steps;
+      expect(tame).toEqual([{ key: "tame", label: `Tame a cone in ${name(pawn)}`, space: pawn }]);
+      expect(choicesFor({ type: "tame" }, { name, view, locale: "it" })[0]?.label).toBe(
+        `Doma un cono in ${name(pawn)}`,
+      );
+      // A click on that district (nothing else at this point of the turn names it) is the tame.
+      const r = clickSpace(paths, begin(paths, { confirm: confirmAction }), pawn, { confirm: confirmAction });
+      expect(r.kind === "act" ? r.action : r).toEqual({ type: "tame" });
+      seen++;
+    });
+    expect(seen, "games where taming was legal").toBeGreaterThan(0);
+  });
+
   it("walking them always ends on a legal action: every legal action is reachable by its path", () => {
     play(
       4,

@@ -20,7 +20,10 @@ const CARDS: readonly string[] = ["N", "E", "S", "W"];
 export const cardName = (c: Card, locale?: Locale) => (CARDS.includes(c) ? tOf(locale)(`card.${c}`) : c);
 
 /** The choice path of an action (keys as `GREAT_FIRE_1666.choices` gives them), in `ctx.locale`. */
-export function choicesFor(a: Action, ctx: Pick<ChoiceContext, "name" | "locale">): ChoiceStep[] {
+export function choicesFor(
+  a: Action,
+  ctx: Pick<ChoiceContext, "name" | "locale"> & { view?: PlayerView },
+): ChoiceStep[] {
   const t = tOf(ctx.locale);
   const space = (id: string): ChoiceStep => ({ key: `space:${id}`, label: ctx.name(id), space: id });
   const card = (c: Card): ChoiceStep => ({ key: `card:${c}`, label: cardName(c, ctx.locale) });
@@ -41,13 +44,25 @@ export function choicesFor(a: Action, ctx: Pick<ChoiceContext, "name" | "locale"
       return [kind("movePawn"), space(a.to)];
     case "moveTeam":
       return [kind("moveTeam"), space(a.from), space(a.to)];
-    case "tame":
+    case "tame": {
+      // §5.3 where the pawn stands: said on the chip and lit on the board (defect 13: it did not show where).
+      const pawn = ctx.view?.seats[ctx.view.active]?.pawn;
+      if (!pawn) return [kind("tame")];
+      return [{ key: "tame", label: t("action.tameIn", { district: ctx.name(pawn) }), space: pawn }];
+    }
     case "endActions":
     case "skipDoubleMove":
     case "passCones":
       return [kind(a.type)];
   }
 }
+
+/**
+ * §5 (Move a team) a team moves one district per Action Point: after a team's move the next walk starts with
+ * that team chosen again (its new district), so walking it on is one click per step, not three.
+ */
+export const resumeAfterFire = (a: Action): string[] =>
+  a.type === "moveTeam" ? ["moveTeam", `space:${a.to}`] : [];
 
 /** Fire moves are confirmed before they are sent (they burn houses and cannot be taken back). */
 export const confirmAction = (a: Action) => a.type === "fire" || a.type === "doubleMove";

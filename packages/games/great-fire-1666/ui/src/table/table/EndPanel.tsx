@@ -81,6 +81,11 @@ export function EndPanel({ ctx }: { ctx: FireContext }) {
           ))}
         </tbody>
       </table>
+      {v.seats.some((s) => s.colour && s.colour !== s.pawnColour) ? (
+        <p style={{ color: PAPER.muted, margin: "6px 0" }} data-testid="dots-note">
+          {t("end.dotsNote")}
+        </p>
+      ) : null}
       {leftTokens.length ? (
         <p style={{ color: PAPER.muted }}>
           {t("end.leftOnBoard")}{" "}
