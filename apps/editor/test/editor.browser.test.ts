@@ -86,6 +86,10 @@ describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
     ] as Point[])
       await click(page, p);
     expect(await status(page)).toBe("Draw District 2");
+    // Issue 20, defect 13: the new district is selected, its id from its name (not "district").
+    const props = page.getByTestId("district-props");
+    await expect.poll(() => props.getByLabel("Id", { exact: true }).inputValue()).toBe("district-2");
+    expect(await props.getByLabel("Name", { exact: true }).inputValue()).toBe("District 2");
 
     // Houses on district one through the properties panel.
     await page.keyboard.press("v");
@@ -141,7 +145,7 @@ describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
     await page.getByRole("button", { name: "New", exact: true }).click();
     expect(await page.getByTestId("tally-Houses in the purple region").textContent()).toBe("0 / 30");
     await page.getByTestId("import-file").setInputFiles(file);
-    await expect.poll(() => status(page)).toMatch(/^Imported two.json with \d+ problems to fix/);
+    await expect.poll(() => status(page)).toMatch(/^Imported two.json with \d+ problems? to fix/);
     expect(await page.getByTestId("tally-Houses in the purple region").textContent()).toBe("3 / 30");
 
     // A bad file is refused with the parser's reasons.
@@ -178,7 +182,7 @@ describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
 
     const { page, errors } = await openPage();
     await page.getByTestId("import-file").setInputFiles(file);
-    await expect.poll(() => problemCount(page)).toBe("1 errors · 0 warnings");
+    await expect.poll(() => problemCount(page)).toBe("1 error · 0 warnings");
     expect(await problemTexts(page)).toMatch(/no arrow leads back from "voyners-hall" to "pudding-lane"/);
     await page.getByTestId("problem").first().click();
     expect(await page.getByTestId("arrow-props").isVisible()).toBe(true);
@@ -282,6 +286,18 @@ describe.skipIf(!hasBrowser)("the map editor in Chromium", () => {
     expect(
       await page.locator('[data-chart="Win rate by seat"] svg.recharts-surface').count(),
     ).toBeGreaterThan(0);
+    // Issue 20, defect 13: the difference column reads A − B (these rules minus the base: longer
+    // games are a positive difference), and the distributions are bars, no smoothed curve drawn over them.
+    const lengthDiff = await table
+      .locator("tbody tr", { hasText: "Game length (turns)" })
+      .locator("[data-diff]")
+      .getAttribute("data-diff");
+    expect(Number(lengthDiff)).toBeGreaterThan(0);
+    for (const chart of ["Points distribution", "Game length"]) {
+      const fig = page.locator(`[data-chart="${chart}"]`);
+      expect(await fig.locator(".recharts-bar-rectangle").count(), `${chart}: bars`).toBeGreaterThan(0);
+      expect(await fig.locator(".recharts-curve, .recharts-area").count(), `${chart}: no curve`).toBe(0);
+    }
     await page.mouse.move(0, 0);
     await page.evaluate(() => document.querySelector(".rules-page")?.scrollTo(0, 0));
     await page.screenshot({ path: path.join(DOCS, "editor-rules.png") });

@@ -94,3 +94,6 @@ export function talliesOf(plugin: AnyPlugin, doc: KitDoc): Tally[] {
     return [];
   }
 }
+
+/** "1 error", "2 errors": a count and its noun in English, singular for exactly one. */
+export const counted = (n: number, noun: string, plural = `${noun}s`) => `${n} ${n === 1 ? noun : plural}`;

@@ -6,6 +6,7 @@
  */
 
 import type { AppRouter } from "@pudding/api";
+import { counted } from "@pudding/editor-kit";
 import type { MapServerHost, PublishResult, ServerMapItem } from "@pudding/editor-kit/react";
 import { gameById } from "@pudding/games";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
@@ -109,7 +110,7 @@ export function mapServer(base: string, setBase: (url: string) => void, game: st
         if (!r.ok)
           return {
             ok: false,
-            message: `The server refused the map: ${r.issues.length} problems`,
+            message: `The server refused the map: ${counted(r.issues.length, "problem")}`,
             issues: r.issues,
           };
         if (r.ownerToken) saveJson(OWNERS_KEY, { ...owners, [key]: { id: r.id, token: r.ownerToken } });

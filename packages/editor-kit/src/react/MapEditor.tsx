@@ -11,6 +11,7 @@ import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 
 import type { EditorController } from "../controller.js";
 import { exportDocument, importDocument } from "../files.js";
 import type { KitDoc } from "../model/doc.js";
+import { counted } from "../problems.js";
 import type { DocStorage } from "../storage.js";
 import type { ToolPanelProps } from "../tools/types.js";
 import { HelpDialog, IssuesDialog, ReplaceDialog, type ServerMapItem, ServerMapsDialog } from "./dialogs.js";
@@ -157,7 +158,7 @@ export function StatusBar({ ctl, extra }: { ctl: EditorController; extra?: React
       <span className={`msg${ctl.message.error ? " error" : ""}`} data-testid="status" role="status">
         {ctl.message.text}
       </span>
-      <span>{errors ? `${errors} errors` : "valid"}</span>
+      <span>{errors ? counted(errors, "error") : "valid"}</span>
       <span>{ctl.cursor ? `${Math.round(ctl.cursor[0])}, ${Math.round(ctl.cursor[1])}` : ""}</span>
       <span>{Math.round(ctl.view.scale * 100)}%</span>
       {extra}
@@ -220,7 +221,7 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
     const errors = r.remaining.filter((i) => i.severity !== "warning").length;
     ctl.say(
       errors
-        ? `Exported ${id}.json as a draft: ${errors} rule errors remain (the play server refuses it until they are fixed)`
+        ? `Exported ${id}.json as a draft: ${counted(errors, "rule error")} remain (the play server refuses it until they are fixed)`
         : `Exported ${id}.json`,
     );
   };
@@ -239,12 +240,12 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
     const r = importDocument(plugin, await file.text());
     if (!r.ok) {
       ctl.openDialog({ kind: "issues", title: `${file.name} cannot be opened`, issues: r.reasons });
-      ctl.say(`Import refused: ${r.reasons.length} problems`, true);
+      ctl.say(`Import refused: ${counted(r.reasons.length, "problem")}`, true);
       return;
     }
     replace(
       r.doc,
-      `Imported ${file.name}${r.problems.length ? ` with ${r.problems.length} problems to fix` : ""}`,
+      `Imported ${file.name}${r.problems.length ? ` with ${counted(r.problems.length, "problem")} to fix` : ""}`,
     );
   };
   const recover = () => {

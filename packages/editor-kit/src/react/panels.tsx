@@ -11,7 +11,7 @@ import { renameSpace, setMeta, updateRecord, updateSpace } from "../doc/commands
 import { resizeGrid } from "../doc/grid.js";
 import { type SpaceRecord, selectionSize } from "../model/doc.js";
 import { type FieldSpec, getField } from "../model/fields.js";
-import type { Problem } from "../problems.js";
+import { counted, type Problem } from "../problems.js";
 import { CALIBRATION_STEPS } from "../tools/calibrate.js";
 import type { PaintState } from "../tools/paint.js";
 import { describeSelection } from "../tools/select.js";
@@ -228,7 +228,7 @@ export function ProblemsList({ problems, onPick, checks }: ProblemsListProps) {
       <h2>
         Problems
         <span data-testid="problem-count" className={`count ${errors ? "bad" : ""}`}>
-          {errors} errors · {problems.length - errors} warnings
+          {counted(errors, "error")} · {counted(problems.length - errors, "warning")}
         </span>
       </h2>
       {problems.length === 0 ? (
@@ -427,7 +427,7 @@ export function PublishPanel({ server, setServer, onPublish, onOpenList, state }
       {state.result?.ok ? (
         <p data-testid="publish-result">
           Published <strong>{state.result.id}</strong> version {state.result.version}
-          {state.result.warnings ? ` (${state.result.warnings} warnings)` : ""}.{" "}
+          {state.result.warnings ? ` (${counted(state.result.warnings, "warning")})` : ""}.{" "}
           <a href={state.result.url} target="_blank" rel="noreferrer" data-testid="play-link">
             Play this map
           </a>

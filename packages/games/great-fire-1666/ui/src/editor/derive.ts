@@ -12,6 +12,7 @@ import {
   boxesTouch,
   type Command,
   cornerQuadrants,
+  counted,
   districtsAtCorner,
   type KitDoc,
   type Op,
@@ -156,9 +157,9 @@ export function applyDerive(doc: KitDoc, r: DeriveResult, choice: DeriveChoice):
   for (const i of choice.corners)
     ops.push({ t: "insert", path: ["records", "crossings"], index: ci++, value: r.corners[i] });
   const parts = [
-    `${choice.arrows.length} arrows`,
-    `${choice.borders.length} borders`,
-    `${choice.corners.length} crossings`,
+    counted(choice.arrows.length, "arrow"),
+    counted(choice.borders.length, "border"),
+    counted(choice.corners.length, "crossing"),
     ...(choice.turns.length ? [`${choice.turns.length} turned`] : []),
     ...(stale.length ? [`${stale.length} removed`] : []),
   ];
