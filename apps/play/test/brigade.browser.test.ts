@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_DIR, buildOnce, hasBrowser, launch, type RunningApp, startApp } from "./harness";
-import { apiAt, prompt, twoPeople } from "./helpers";
+import { apiAt, colourMarksShown, prompt, twoPeople } from "./helpers";
 
 let app: RunningApp;
 let browser: Browser;
@@ -260,6 +260,9 @@ describe.skipIf(!hasBrowser)("The Brigade in the play app, in Chromium", () => {
         t.turns >= 2 &&
         (await page.locator('[data-testid="choice"][data-key="endTurn"]').count()) > 0
       ) {
+        // Colour-blind help (issue 20): each brigade and cistern carries its colour's initial.
+        const marks = await colourMarksShown(page, "colour-mark", 3);
+        console.log(`Brigade colour letters: ${marks} pieces marked`);
         // Mid-game, on Anna's turn: the table at 1440 × 900, then on a phone.
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForTimeout(500);

@@ -897,4 +897,121 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
       await page.close();
     }
   });
+  it('defect 13, the lobby: bots are named once (no "botbot") with their description, each rule set is described, the bot speed is sent, a double click on Create game makes one game, and the game is not listed publicly', async () => {
+    const { page, errors } = await open(`${app.url}/`);
+    const created: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("games.create")) created.push(r.postData() ?? "");
+    });
+    await page.getByLabel("Seat 2 player").waitFor();
+    const options = await page.getByLabel("Seat 2 player").locator("option").allTextContents();
+    expect(options[0]).toBe("Person");
+    for (const o of options.slice(1)) {
+      expect(o).toMatch(/^Bot — \S/);
+      expect(o, "the bot's name says bot once").not.toMatch(/bot\s*bot/i);
+    }
+    expect(await page.locator(".seat-note").first().textContent()).not.toBe("");
+    const rulesSelect = page.locator("#rules");
+    const presets = await rulesSelect
+      .locator("option")
+      .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+    expect(presets.length).toBeGreaterThan(1);
+    for (const id of presets) {
+      await rulesSelect.selectOption(id);
+      const about = (await page.getByTestId("rules-description").textContent()) ?? "";
+      expect(about.length, `rule set ${id} described`).toBeGreaterThan(20);
+    }
+    expect(await rulesSelect.locator("option").allTextContents()).not.toContain(presets[0]);
+    await page.getByLabel("Bot speed").selectOption({ label: "Quick" });
+    await page.getByRole("button", { name: "Create game" }).dblclick();
+    await page.getByTestId("take-seat").waitFor();
+    await page.waitForTimeout(1000);
+    expect(created.length, "one game per double click").toBe(1);
+    // httpBatchLink's body: { "0": input }.
+    expect(JSON.parse(created[0] ?? "{}")["0"]).toMatchObject({ botDelayMs: 150 });
+    await page.getByTestId("take-seat").click();
+    await page.waitForSelector('[data-testid="board"] canvas');
+    const gameId = new URL(page.url()).pathname.split("/").pop() ?? "";
+    const listed = await api().games.list.query({ tokens: [] });
+    expect(
+      listed.map((x) => x.gameId),
+      "a lobby game is private",
+    ).not.toContain(gameId);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
+
+  it("defect 13, the table: a click on Pudding Lane says why in words that do not repeat its name, once with its §, with no failed request; after a team moves the pawn is no longer offered, and the moved team stays chosen for its next step", async () => {
+    const g = await annaBenAndBot(13);
+    await playUntil(g, (a) => a.status.toAct.includes(0));
+    const { page, errors } = await open(`${app.url}/g/${g.gameId}?t=${g.tokens[0]}`);
+    const failed: string[] = [];
+    page.on("response", (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    });
+    page.on("console", (m) => {
+      if (m.type() === "error") failed.push(m.text());
+    });
+    await page.waitForSelector('[data-testid="board"] canvas');
+    await chips(page).first().waitFor();
+    expect((await annas(g.gameId, g.tokens)).status.phase).toMatch(/^setup/);
+    const before = (await annas(g.gameId, g.tokens)).version;
+    await page.locator('button[data-space="pudding-lane"]').focus();
+    await page.keyboard.press("Enter");
+    const error = page.getByTestId("error");
+    await expect.poll(() => error.textContent()).toMatch(/^The fire starts in Pudding Lane; /);
+    const said = (await error.textContent()) ?? "";
+    expect(said).not.toMatch(/Pudding Lane is Pudding Lane/);
+    expect(said.match(/§/g)?.length, said).toBe(1);
+    expect(failed, "an illegal click is explained without a failed request").toEqual([]);
+    expect((await annas(g.gameId, g.tokens)).version).toBe(before);
+    await page.close();
+
+    // Anna's actions, her pawn and a team both free to move, the team's way clear of fire.
+    type View = { districts: { id: string; cones: number }[]; actionPoints: number };
+    const clear = (a: Snap) =>
+      (a.legal as { type: string; from?: string; to?: string }[]).filter(
+        (x) =>
+          x.type === "moveTeam" &&
+          (a as unknown as { view: View }).view.districts.find((d) => d.id === x.to)?.cones === 0,
+      );
+    const at = await playUntil(
+      g,
+      (a) =>
+        a.status.phase === "actions" &&
+        a.status.toAct.includes(0) &&
+        (a as unknown as { view: View }).view.actionPoints >= 2 &&
+        a.legal.some((x) => (x as { type: string }).type === "movePawn") &&
+        clear(a).length > 0,
+      (step, n) => (step * 7) % n,
+    );
+    const move = clear(at)[0] as { from: string; to: string };
+    const table = await open(`${app.url}/g/${g.gameId}?t=${g.tokens[0]}`);
+    await table.page.waitForSelector('[data-testid="board"] canvas');
+    const p2 = table.page;
+    await p2.locator('[data-testid="choice"][data-key="movePawn"]').waitFor();
+    await p2.locator('[data-testid="choice"][data-key="moveTeam"]').click();
+    await p2.locator(`[data-testid="choice"][data-space="${move.from}"]`).click();
+    await p2.locator(`[data-testid="choice"][data-space="${move.to}"]`).click();
+    await expect.poll(async () => (await annas(g.gameId, g.tokens)).version).toBe(at.version + 1);
+    // The same team, now in its new district, is the one offered: its next step is one click.
+    const name = (id: string) => p2.locator(`button[data-space="${id}"]`).first().textContent();
+    const toName = ((await name(move.to)) ?? "").split(/[,:(]/)[0]?.trim() ?? "";
+    await expect
+      .poll(() => p2.getByTestId("path").textContent())
+      .toMatch(new RegExp(`^Move team → ${toName}`));
+    expect(await chips(p2).count()).toBeGreaterThan(0);
+    const offered = await chips(p2).evaluateAll((els) =>
+      els.map((e) => `${e.getAttribute("data-key")} ${e.getAttribute("data-space")}`),
+    );
+    for (const o of offered) expect(o, `every chip a destination of the team: ${offered}`).toMatch(/^space:/);
+    // Back to the start of the turn: Move pawn is not offered any more (§5: pawns move first).
+    await p2.getByRole("button", { name: "Back" }).click();
+    await p2.getByRole("button", { name: "Back" }).click();
+    await p2.locator('[data-testid="choice"][data-key="moveTeam"]').waitFor();
+    expect(await p2.locator('[data-testid="choice"][data-key="movePawn"]').count()).toBe(0);
+    expect(table.errors).toEqual([]);
+    expect(errors).toEqual([]);
+    await p2.close();
+  }, 300_000);
 });

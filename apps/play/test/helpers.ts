@@ -58,3 +58,26 @@ export const moved = (page: Page, before: string) =>
       { timeout: 30_000 },
     )
     .catch(() => {});
+
+/** How many board nodes named `name` (Konva's `.name` selector) the table's stage draws. */
+export const konvaCount = (page: Page, name: string) =>
+  page.evaluate((n) => {
+    const K = (window as unknown as { Konva?: { stages: { find(sel: string): unknown[] }[] } }).Konva;
+    return K?.stages.at(-1)?.find(`.${n}`).length ?? 0;
+  }, name);
+
+/**
+ * Colour-blind help (issue 20) on a game's table: with the toggle off no `name` marks are drawn;
+ * turned on, `atLeast` of them are; then off again (the test goes on as it was). The count drawn.
+ */
+export async function colourMarksShown(page: Page, name: string, atLeast = 1): Promise<number> {
+  const toggle = page.getByTestId("colour-marks");
+  expect(await toggle.isChecked()).toBe(false);
+  expect(await konvaCount(page, name), `no ${name} while the help is off`).toBe(0);
+  await toggle.check();
+  await expect.poll(() => konvaCount(page, name)).toBeGreaterThanOrEqual(atLeast);
+  const n = await konvaCount(page, name);
+  await toggle.uncheck();
+  await expect.poll(() => konvaCount(page, name)).toBe(0);
+  return n;
+}

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_DIR, buildOnce, hasBrowser, launch, type RunningApp, startApp } from "./harness";
-import { apiAt, createAndSit, prompt, twoPeople } from "./helpers";
+import { apiAt, colourMarksShown, createAndSit, prompt, twoPeople } from "./helpers";
 
 let app: RunningApp;
 let browser: Browser;
@@ -376,6 +376,9 @@ describe.skipIf(!hasBrowser)("Small World Underground in the play app, in Chromi
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(`${app.url}/g/${g.gameId}?t=${tokens[0]}`);
     await page.waitForSelector('[data-testid="board"] canvas');
+    // Colour-blind help (issue 20): both seats' token stacks carry their seat number.
+    const marked = await colourMarksShown(page, "seat-mark", 2);
+    console.log(`SWU seat numbers: ${marked} stacks marked`);
     // The final attempt through the chips: Final attempt → a region (its cost shown), confirmed.
     await page.locator('[data-testid="choice"][data-key="final"]').click();
     const regionChip = page.locator('[data-testid="choice"][data-key^="region:"]').first();

@@ -106,6 +106,17 @@ export function Lobby() {
   }, [rules, rulesQ.data, draft]);
 
   const create = useMutation(trpc.games.create.mutationOptions());
+  // One game per press: a double click lands before `isPending` re-renders the button disabled.
+  const creating = useRef(false);
+  const onCreate = (input: ReturnType<typeof createInput>) => {
+    if (creating.current) return;
+    creating.current = true;
+    create.mutate(input, {
+      onSettled: () => {
+        creating.current = false;
+      },
+    });
+  };
   const created = create.data as CreatedGame | undefined;
   const badSeed = draft ? seedError(draft.seed, locale) : null;
 
@@ -202,7 +213,7 @@ export function Lobby() {
                 type="button"
                 className="primary"
                 disabled={create.isPending || badSeed !== null}
-                onClick={() => create.mutate(createInput(draft))}
+                onClick={() => onCreate(createInput(draft))}
               >
                 {create.isPending ? t("lobby.dealing") : t("lobby.create")}
               </button>

@@ -86,7 +86,7 @@ export function TokenStack({ x, y, r, race, count, declined, seatColour, seatMar
       {discs}
       {count > 1 ? <CountBadge x={r * 0.85} y={topY - r * 0.75} r={r * 0.48} n={count} /> : null}
       {seatMark ? (
-        <Group x={-r * 0.85} y={topY - r * 0.75}>
+        <Group x={-r * 0.85} y={topY - r * 0.75} name="seat-mark">
           <Rect
             x={-r * 0.46}
             y={-r * 0.46}

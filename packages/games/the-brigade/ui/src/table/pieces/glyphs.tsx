@@ -369,6 +369,7 @@ export function ColourMark({
 }) {
   return (
     <Text
+      name="colour-mark"
       text={text}
       x={x - size / 2}
       y={y - size / 2}
