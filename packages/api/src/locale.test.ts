@@ -24,6 +24,15 @@ type Snap = {
   legal: Record<string, unknown>[];
   log: { version: number; text: string }[];
   undo?: boolean;
+  outcome: Outcome | null;
+};
+type Outcome = {
+  winners: number[];
+  points: number[];
+  breakdown: { key: string; label: string; values: number[] }[];
+  decidedBy: string;
+  decidedByText: string;
+  ending?: string;
 };
 type Failure = {
   error: { message: string; data: { ruleCode?: string; ruleParams?: Record<string, unknown> } };
@@ -173,5 +182,86 @@ describe("languages on the server (issue 20)", () => {
     expect(stale.error?.message).toMatch(/^Desatualizado: o jogo está na jogada /);
     // Nothing changed.
     expect(((await call("query", "games.get", { gameId })).data as Snap).version).toBe(mine.version);
+  });
+  it("words a finished game's outcome (the end screen) in Italian and Portuguese; English unchanged", async () => {
+    // The Brigade with 3 humans each taking their first legal action ends in a few moves.
+    const created = await call("mutation", "games.create", {
+      game: "the-brigade",
+      seats: ["Anna", "Ben", "Cleo"].map((name) => ({ kind: "human", name })),
+      seed: 11,
+    });
+    const { gameId, seats } = created.data as { gameId: string; seats: { token: string }[] };
+    const tokens = seats.map((s) => s.token);
+    let moves = 0;
+    for (; moves < 200; moves++) {
+      const any = (await call("query", "games.get", { gameId })).data as Snap & { status: { over: boolean } };
+      if (any.status.over) break;
+      const seat = any.status.toAct[0] as number;
+      const mine = (await call("query", "games.get", { gameId, token: tokens[seat] })).data as Snap;
+      const r = await call("mutation", "games.act", {
+        gameId,
+        token: tokens[seat],
+        version: mine.version,
+        action: mine.legal[0],
+      });
+      expect(r.status).toBe(200);
+    }
+    expect(moves).toBeLessThan(200);
+    const get = async (lang?: { cookie?: string; accept?: string }) =>
+      (await call("query", "games.get", { gameId, token: tokens[0] }, lang)).data as Snap;
+    const en = await get();
+    const it = await get({ cookie: "it" });
+    const pt = await get({ cookie: "pt" });
+    const enAgain = await get({ accept: "en-GB" });
+    expect(en.outcome, "the finished game has an outcome").not.toBeNull();
+    const out = en.outcome as Outcome;
+    // English as The Brigade words it (and as it was before languages came), unchanged by the others.
+    expect(enAgain).toEqual(en);
+    expect(out.breakdown.map((r) => r.label)).toEqual([
+      "Values of loyal tiles",
+      "Loyalty markers",
+      "Renown on the board",
+      "Loyal Commons tiles",
+      "Loyal Council tiles",
+      "Loyal Merchants tiles",
+      "Loyal Nobles tiles",
+      "Loyal University tiles",
+    ]);
+    expect(out.decidedByText).toMatch(/^[A-Z][^:]+ \(§13\.\d\): .*(Anna|Ben|Cleo)/);
+    expect((it.outcome as Outcome).breakdown.map((r) => r.label)).toEqual([
+      "Valore dei tasselli leali",
+      "Segnalini lealtà",
+      "Fama sulla plancia",
+      "Tasselli leali (Sobborghi popolari)",
+      "Tasselli leali (Consiglio)",
+      "Tasselli leali (Mercanti)",
+      "Tasselli leali (Nobili)",
+      "Tasselli leali (Università)",
+    ]);
+    for (const [name, other] of [
+      ["it", it],
+      ["pt", pt],
+    ] as const) {
+      const o = other.outcome as Outcome;
+      // The same facts: winners, points, keys, values, codes.
+      expect({ ...o, breakdown: o.breakdown.map(({ label: _, ...r }) => r), decidedByText: "" }).toEqual({
+        ...out,
+        breakdown: out.breakdown.map(({ label: _, ...r }) => r),
+        decidedByText: "",
+      });
+      for (const [i, r] of o.breakdown.entries()) {
+        expect(r.label, `${name} ${r.key}`).not.toBe(out.breakdown[i]?.label);
+        expect(r.label).not.toMatch(/undefined|NaN|\{\{/);
+      }
+      expect(o.decidedByText, name).not.toBe(out.decidedByText);
+      expect(o.decidedByText).not.toMatch(/undefined|NaN|\{\{/);
+      expect(o.decidedByText).toContain("§13.");
+      // Only the words differ: the log and the outcome.
+      expect({ ...other, log: [], outcome: null }).toEqual({ ...en, log: [], outcome: null });
+    }
+    expect((pt.outcome as Outcome).breakdown[0]?.label).toBe("Valor dos quarteirões leais");
+    console.log(
+      `outcome after ${moves} moves: en "${out.decidedByText}" · it "${it.outcome?.decidedByText}" · pt "${pt.outcome?.decidedByText}"`,
+    );
   });
 });

@@ -235,9 +235,15 @@ export function snapshotOf(g: LoadedGame, viewer: number | null, locale: Locale 
   const hit = g.cache.snapshots.get(key);
   if (hit) return hit;
   if (locale !== "en") {
-    // Only the log's words depend on the language: the view, legal moves, hints and the undo
-    // offer are the English snapshot's, computed once per viewer whatever the readers' languages.
-    const worded: GameSnapshot = { ...snapshotOf(g, viewer), log: logFor(g, viewer, locale) };
+    // Only the words depend on the language — the log and the end screen's outcome: the view,
+    // legal moves, hints and the undo offer are the English snapshot's, computed once per viewer
+    // whatever the readers' languages.
+    const english = snapshotOf(g, viewer);
+    const worded: GameSnapshot = {
+      ...english,
+      log: logFor(g, viewer, locale),
+      ...(english.outcome ? { outcome: g.module.outcome(g.state, locale) } : {}),
+    };
     g.cache.snapshots.set(key, worded);
     return worded;
   }

@@ -70,11 +70,14 @@ export interface Outcome {
   winners: Seat[];
   /** Final points per seat (the game's own unit: VP, coins, renown…). */
   points: number[];
-  /** The parts of the points, one row per component, a value per seat (for end screens and the lab). */
+  /**
+   * The parts of the points, one row per component, a value per seat (for end screens and the lab).
+   * `key` is stable; `label` is in the language `outcome` was asked for.
+   */
   breakdown: { key: string; label: string; values: number[] }[];
   /** A stable code of what decided the winner (`points`, `tie:tamed-cones`, `shared`, …). */
   decidedBy: string;
-  /** The same in words. */
+  /** The same in words, in the language `outcome` was asked for. */
   decidedByText: string;
   /** Games with several ways to end name the one that happened (The Brigade's four endings). */
   ending?: string;
@@ -419,8 +422,13 @@ export interface GameModule<
   /** Applies an untrusted action for `seat`. Pure and deterministic; never throws. */
   apply(s: S, seat: Seat, action: unknown): Applied<S, E>;
   status(s: S): Status;
-  /** The result; meaningful once `status(s).over` (before that: the standings so far). */
-  outcome(s: S): Outcome;
+  /**
+   * The result; meaningful once `status(s).over` (before that: the standings so far). Its words —
+   * breakdown labels, `decidedByText` — are in `locale` (English when absent, and then exactly as
+   * before languages came); winners, points, keys, values, `decidedBy` and `ending` are the same in
+   * every language.
+   */
+  outcome(s: S, locale?: Locale): Outcome;
   /** What `viewer` may see: the only state-derived value that leaves a server. */
   view(s: S, viewer: Viewer): V;
   /** The events as `viewer` may see them, given the current state (everything shows once over). */

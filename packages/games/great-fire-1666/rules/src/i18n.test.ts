@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { Action } from "./contract.js";
 import type { GameEvent } from "./core.js";
 import { describeAction } from "./describe.js";
-import { explainError, RULE_ERROR_CODES } from "./i18n.js";
+import { explainError, OUTCOME_WORDS, RULE_ERROR_CODES } from "./i18n.js";
 import { LONDON_1666 } from "./map/index.js";
 import { GREAT_FIRE_1666 as M } from "./module.js";
 import type { GameState } from "./state.js";
@@ -391,5 +391,113 @@ describe("lobby texts", () => {
         expect(t?.label).not.toMatch(BAD);
         expect(t?.description).not.toMatch(BAD);
       }
+  });
+});
+
+describe("the end screen's outcome in three languages", () => {
+  // The English of `outcome` before the languages came: labels in row order, and every §7.2 sentence.
+  const EN_LABELS = [
+    "Start",
+    "Own houses lost (−2 each)",
+    "Tamed cones",
+    "Surviving objectives",
+    "One VP tokens",
+    "Hero of London",
+    "Total",
+  ];
+  const EN_DECIDED = {
+    points: "Highest score (§7.1).",
+    "tie:tamedCones": "Tied on score; most cones tamed (§7.2).",
+    "tie:intactHouses": "Tied on score and tamed cones; most own houses still standing (§7.2).",
+    "tie:objectives": "Tied further; most VP from objectives (§7.2).",
+    shared: "Tied on everything: a shared win (§7.2).",
+  } as Record<string, string>;
+  /** The § and R references of a sentence, in order. */
+  const refs = (t: string) => t.match(/(?:§|\bR)\d+(?:\.\d+)*/g) ?? [];
+  /** An outcome without its words. */
+  const bare = (o: ReturnType<typeof M.outcome>) => ({
+    ...o,
+    breakdown: o.breakdown.map(({ key, values }) => ({ key, values })),
+    decidedByText: "",
+  });
+
+  /** English as before; Italian and Portuguese the same facts, every word translated, no holes. */
+  function check(s: GameState): string {
+    const en = M.outcome(s);
+    expect(M.outcome(s, "en")).toEqual(en);
+    expect(en.breakdown.map((r) => r.label)).toEqual(EN_LABELS);
+    expect(en.decidedByText).toBe(EN_DECIDED[en.decidedBy]);
+    for (const l of OTHERS) {
+      const o = M.outcome(s, l);
+      expect(bare(o)).toEqual(bare(en));
+      for (const [i, r] of o.breakdown.entries()) {
+        const e = en.breakdown[i]?.label ?? "";
+        expect(r.label, `${l} ${r.key}`).not.toBe(e);
+        expect(r.label, `${l} ${r.key}`).not.toMatch(BAD);
+        expect(r.label.trim().length).toBeGreaterThan(2);
+        expect(refs(r.label)).toEqual(refs(e));
+      }
+      expect(o.decidedByText, l).not.toBe(en.decidedByText);
+      expect(o.decidedByText, l).not.toMatch(BAD);
+      expect(refs(o.decidedByText)).toEqual(refs(en.decidedByText));
+    }
+    return en.decidedBy;
+  }
+
+  it("whole games to the end (and the standings on the way): English unchanged, Italian and Portuguese worded", () => {
+    const deciders = new Set<string>();
+    let ended = 0;
+    for (const [seats, seed, preset] of [
+      [3, 1, "italian-base"],
+      [4, 2, "portuguese-edition"],
+      [6, 4, "complex"],
+    ] as const) {
+      let s = newGame(
+        seats,
+        seed,
+        preset,
+        ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio"].slice(0, seats),
+      );
+      const rnd = lcg(seed);
+      for (let i = 0; i < 5000 && !M.status(s).over; i++) {
+        if (i % 20 === 0) deciders.add(check(s));
+        const seat = M.toAct(s)[0] as number;
+        const legal = M.legal(s, seat);
+        const n = M.apply(s, seat, legal[rnd(legal.length)]);
+        if (!n.ok) throw new Error(n.error.message);
+        s = n.state;
+      }
+      expect(M.status(s).over).toBe(true);
+      const out = M.outcome(s);
+      expect(out.winners.length).toBeGreaterThan(0);
+      deciders.add(check(s));
+      ended++;
+    }
+    expect(ended).toBe(3);
+    expect(deciders.size).toBeGreaterThanOrEqual(2);
+  }, 60_000);
+
+  it("every row and every §7.2 sentence has its Italian and Portuguese words", () => {
+    const en = OUTCOME_WORDS.en;
+    expect(Object.values(en.rows)).toEqual(EN_LABELS);
+    expect(Object.values(en.decidedBy).sort()).toEqual(Object.values(EN_DECIDED).sort());
+    for (const l of OTHERS) {
+      const w = OUTCOME_WORDS[l];
+      expect(Object.keys(w.rows)).toEqual(Object.keys(en.rows));
+      expect(Object.keys(w.decidedBy).sort()).toEqual(Object.keys(en.decidedBy).sort());
+      const texts = [
+        ...Object.entries(w.rows).map(([k, t]) => [t, en.rows[k as keyof typeof en.rows]] as const),
+        ...Object.entries(w.decidedBy).map(
+          ([k, t]) => [t, en.decidedBy[k as keyof typeof en.decidedBy]] as const,
+        ),
+      ];
+      for (const [t, e] of texts) {
+        expect(t, `${l}: ${e}`).not.toBe(e);
+        expect(t).not.toMatch(BAD);
+        expect(refs(t)).toEqual(refs(e));
+      }
+    }
+    expect(OUTCOME_WORDS.it.rows.oneVp).toContain("Punto Vittoria");
+    expect(OUTCOME_WORDS.pt.rows.hero).toBe("Herói de Londres");
   });
 });

@@ -13,6 +13,7 @@
  */
 import type { Locale } from "@pudding/engine";
 import type { Action, Card, HouseColour, RuleError, TokenKind } from "./contract.js";
+import type { ScoreResult } from "./scoring.js";
 import type { Phase } from "./state.js";
 
 /** A language other than English. */
@@ -127,6 +128,74 @@ const ACTION_WORDS: Record<OtherLocale, Record<Action["type"], string>> = {
     endActions: "terminar as ações",
     placeCone: "colocar um cone de fogo",
     passCones: "desistir dos cones restantes",
+  },
+};
+
+/** The rows of the end screen's §7.1 breakdown (`outcome`), by key. */
+export type OutcomeRow = "base" | "burnt" | "tamed" | "objectives" | "oneVp" | "hero" | "total";
+
+/**
+ * The end screen's words (§7): the breakdown's row labels and what decided the winners (§7.2), in
+ * each language. The English is the module's own, unchanged.
+ */
+export const OUTCOME_WORDS: Record<
+  Locale,
+  { rows: Record<OutcomeRow, string>; decidedBy: Record<ScoreResult["decidedBy"], string> }
+> = {
+  en: {
+    rows: {
+      base: "Start",
+      burnt: "Own houses lost (−2 each)",
+      tamed: "Tamed cones",
+      objectives: "Surviving objectives",
+      oneVp: "One VP tokens",
+      hero: "Hero of London",
+      total: "Total",
+    },
+    decidedBy: {
+      score: "Highest score (§7.1).",
+      tamedCones: "Tied on score; most cones tamed (§7.2).",
+      intactHouses: "Tied on score and tamed cones; most own houses still standing (§7.2).",
+      objectives: "Tied further; most VP from objectives (§7.2).",
+      sharedWin: "Tied on everything: a shared win (§7.2).",
+    },
+  },
+  it: {
+    rows: {
+      base: "PV di partenza",
+      burnt: "Case del proprio colore perse (−2 ciascuna)",
+      tamed: "Coni di fuoco domati",
+      objectives: "Obiettivi salvi",
+      oneVp: "Tasselli 1 Punto Vittoria",
+      hero: "Eroe di Londra",
+      total: "Totale PV",
+    },
+    decidedBy: {
+      score: "Punteggio più alto (§7.1).",
+      tamedCones: "Parità di punteggio; più coni di fuoco domati (§7.2).",
+      intactHouses:
+        "Parità di punteggio e di coni domati; più case del proprio colore ancora in piedi (§7.2).",
+      objectives: "Ancora parità; più PV dagli obiettivi (§7.2).",
+      sharedWin: "Parità su tutto: vittoria condivisa (§7.2).",
+    },
+  },
+  pt: {
+    rows: {
+      base: "PV iniciais",
+      burnt: "Casas da própria cor perdidas (−2 cada)",
+      tamed: "Cones de fogo apagados",
+      objectives: "Objetivos a salvo",
+      oneVp: "Fichas de 1 PV",
+      hero: "Herói de Londres",
+      total: "Total de PV",
+    },
+    decidedBy: {
+      score: "Pontuação mais alta (§7.1).",
+      tamedCones: "Empate na pontuação; mais cones de fogo apagados (§7.2).",
+      intactHouses: "Empate na pontuação e nos cones apagados; mais casas da própria cor ainda de pé (§7.2).",
+      objectives: "Continua o empate; mais PV dos objetivos (§7.2).",
+      sharedWin: "Empate em tudo: vitória partilhada (§7.2).",
+    },
   },
 };
 

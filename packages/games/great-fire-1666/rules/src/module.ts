@@ -8,6 +8,7 @@ import type {
   Consequence,
   GameModule,
   Issue,
+  Locale,
   MapProfile,
   Outcome,
   Parsed,
@@ -20,7 +21,14 @@ import { GREAT_FIRE_AI } from "./ai/hooks.js";
 import { type Action, ActionSchema, type Card } from "./contract.js";
 import { CARD_NAMES, CARDS, type GameEvent } from "./core.js";
 import { describeAction, describeEvent } from "./describe.js";
-import { explainError, MODULE_TRANSLATIONS, PRESET_TRANSLATIONS, PRESET_V1_DESCRIPTION } from "./i18n.js";
+import {
+  explainError,
+  MODULE_TRANSLATIONS,
+  OUTCOME_WORDS,
+  type OutcomeRow,
+  PRESET_TRANSLATIONS,
+  PRESET_V1_DESCRIPTION,
+} from "./i18n.js";
 import { checkInvariants } from "./invariants.js";
 import { GREAT_FIRE_LAB } from "./lab.js";
 import {
@@ -132,35 +140,29 @@ const GREAT_FIRE_MAPS: MapProfile<BoardMap> = {
 };
 
 /** §7.1 breakdown rows, §7.2 winners and the tie-break in words. */
-function outcome(s: GameState): Outcome {
+function outcome(s: GameState, locale: Locale = "en"): Outcome {
   const sc = score(s);
-  const row = (key: string, label: string, f: (x: (typeof sc.seats)[number]) => number) => ({
+  const words = OUTCOME_WORDS[locale] ?? OUTCOME_WORDS.en;
+  const row = (key: OutcomeRow, f: (x: (typeof sc.seats)[number]) => number) => ({
     key,
-    label,
+    label: words.rows[key],
     values: sc.seats.map(f),
   });
-  const words: Record<string, string> = {
-    score: "Highest score (§7.1).",
-    tamedCones: "Tied on score; most cones tamed (§7.2).",
-    intactHouses: "Tied on score and tamed cones; most own houses still standing (§7.2).",
-    objectives: "Tied further; most VP from objectives (§7.2).",
-    sharedWin: "Tied on everything: a shared win (§7.2).",
-  };
   return {
     winners: sc.winners,
     points: sc.seats.map((x) => x.total),
     breakdown: [
-      row("base", "Start", (x) => x.base),
-      row("burnt", "Own houses lost (−2 each)", (x) => x.burntPenalty),
-      row("tamed", "Tamed cones", (x) => x.tamed),
-      row("objectives", "Surviving objectives", (x) => x.objectives),
-      row("oneVp", "One VP tokens", (x) => x.oneVp),
-      row("hero", "Hero of London", (x) => x.hero),
-      row("total", "Total", (x) => x.total),
+      row("base", (x) => x.base),
+      row("burnt", (x) => x.burntPenalty),
+      row("tamed", (x) => x.tamed),
+      row("objectives", (x) => x.objectives),
+      row("oneVp", (x) => x.oneVp),
+      row("hero", (x) => x.hero),
+      row("total", (x) => x.total),
     ],
     decidedBy:
       sc.decidedBy === "score" ? "points" : sc.decidedBy === "sharedWin" ? "shared" : `tie:${sc.decidedBy}`,
-    decidedByText: words[sc.decidedBy] ?? sc.decidedBy,
+    decidedByText: words.decidedBy[sc.decidedBy] ?? sc.decidedBy,
   };
 }
 

@@ -21,6 +21,7 @@ import {
   raceTextIn,
   terrainNameIn,
 } from "./i18n/names.js";
+import { OUTCOME_WORDS } from "./i18n/outcome.js";
 import { SWU_MAPS } from "./map/profile.js";
 import { SMALL_WORLD_UNDERGROUND as G } from "./module.js";
 import { DEFAULT_RULES, SWU_PRESETS } from "./rules.js";
@@ -374,5 +375,108 @@ describe("catalogue, presets and lobby text", () => {
         expect(t?.description).not.toBe(p.description);
       }
     for (const l of ["it", "pt"] as const) expect(G.translations?.[l]?.description).not.toBe(G.description);
+  });
+});
+
+describe("the end screen's outcome in three languages", () => {
+  // The English of `outcome` before the languages came, by decidedBy (ties by their first step).
+  const EN_DECIDED: Record<string, string> = {
+    secret: "Coins are secret until the end of the game (§20).",
+    coins: "Most coins.",
+    "tie:tokensOnMap": "Tied on coins; most race tokens on the map (§12).",
+    "tie:regions": "Tied on coins; most race tokens on the map (§12).",
+    shared: "Tied on coins and the tie-breaks: a shared victory (R21).",
+    inProgress: "The game is not over.",
+  };
+  const EN_LABELS: Record<string, string> = {
+    total: "Coins",
+    tokensOnMap: "Race tokens on the map",
+    regions: "Regions held",
+  };
+  const refs = (t: string) => t.match(/(?:§|\bR)\d+(?:\.\d+)*/g) ?? [];
+  const bare = (o: ReturnType<typeof G.outcome>) => ({
+    ...o,
+    breakdown: o.breakdown.map(({ key, values }) => ({ key, values })),
+    decidedByText: "",
+  });
+
+  /** English as before; Italian and Portuguese the same facts, every word translated, no holes. */
+  function check(s: SwuState): string {
+    const en = G.outcome(s);
+    expect(G.outcome(s, "en")).toEqual(en);
+    for (const r of en.breakdown) expect(r.label).toBe(EN_LABELS[r.key]);
+    expect(en.decidedByText).toBe(EN_DECIDED[en.decidedBy]);
+    for (const l of ["it", "pt"] as const) {
+      const o = G.outcome(s, l);
+      expect(bare(o)).toEqual(bare(en));
+      for (const [i, r] of o.breakdown.entries()) {
+        const e = en.breakdown[i]?.label ?? "";
+        expect(r.label, `${l} ${r.key}`).not.toBe(e);
+        expect(r.label, `${l} ${r.key}`).not.toMatch(BAD);
+        expect(refs(r.label)).toEqual(refs(e));
+      }
+      expect(o.decidedByText, l).not.toBe(en.decidedByText);
+      expect(o.decidedByText, l).not.toMatch(BAD);
+      expect(refs(o.decidedByText)).toEqual(refs(en.decidedByText));
+    }
+    return en.decidedBy;
+  }
+
+  it("whole random games to the end (and on the way, coins secret or open): English unchanged, Italian and Portuguese worded", {
+    timeout: 120_000,
+  }, () => {
+    const deciders = new Set<string>();
+    for (const [seats, seed, hiddenCoins] of [
+      [2, 202, true],
+      [3, 303, false],
+    ] as const) {
+      const g = G.setup({
+        map: SWU_MAPS[`swu-${seats}p`] as never,
+        rules: { ...DEFAULT_RULES, hiddenCoins },
+        seats,
+        seed,
+        names: ["Ada", "Bea", "Cleo"].slice(0, seats),
+      });
+      if (!g.ok) throw new Error("setup");
+      let s = g.value;
+      let x = seed;
+      for (let n = 0; n < 4000 && !G.status(s).over; n++) {
+        if (n % 25 === 0) deciders.add(check(s));
+        const seat = G.toAct(s)[0] as number;
+        const legal = G.legal(s, seat);
+        x = (x * 1103515245 + 12345) % 2147483648;
+        const r = G.apply(s, seat, legal[x % legal.length]);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+      expect(G.status(s).over).toBe(true);
+      expect(G.outcome(s).winners.length).toBeGreaterThan(0);
+      deciders.add(check(s));
+    }
+    expect(deciders).toContain("secret");
+    expect(deciders).toContain("inProgress");
+    expect([...deciders].some((d) => d === "coins" || d.startsWith("tie:") || d === "shared")).toBe(true);
+  });
+
+  it("every row and every sentence has its Italian and Portuguese words", () => {
+    const en = OUTCOME_WORDS.en;
+    expect(en.rows).toEqual(EN_LABELS);
+    for (const l of ["it", "pt"] as const) {
+      const w = OUTCOME_WORDS[l];
+      expect(Object.keys(w.rows)).toEqual(Object.keys(en.rows));
+      expect(Object.keys(w.decidedBy)).toEqual(Object.keys(en.decidedBy));
+      for (const k of Object.keys(en.rows) as (keyof typeof en.rows)[]) {
+        expect(w.rows[k]).not.toBe(en.rows[k]);
+        expect(w.rows[k]).not.toMatch(BAD);
+      }
+      for (const k of Object.keys(en.decidedBy) as (keyof typeof en.decidedBy)[]) {
+        expect(Object.values(EN_DECIDED)).toContain(en.decidedBy[k]);
+        expect(w.decidedBy[k]).not.toBe(en.decidedBy[k]);
+        expect(w.decidedBy[k]).not.toMatch(BAD);
+        expect(refs(w.decidedBy[k])).toEqual(refs(en.decidedBy[k]));
+      }
+    }
+    expect(OUTCOME_WORDS.it.rows.tokensOnMap).toBe("Segnalini Razza sulla mappa");
+    expect(OUTCOME_WORDS.pt.rows.total).toBe("Moedas");
   });
 });

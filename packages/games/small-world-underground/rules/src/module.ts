@@ -2,7 +2,16 @@
  * Small World Underground as a `GameModule`: the pieces of this package put together behind the
  * platform's contract.
  */
-import type { Applied, GameModule, Outcome, Parsed, RuleError, Status, Viewer } from "@pudding/engine";
+import type {
+  Applied,
+  GameModule,
+  Locale,
+  Outcome,
+  Parsed,
+  RuleError,
+  Status,
+  Viewer,
+} from "@pudding/engine";
 import { hashJson, parseWith, zodIssues } from "@pudding/engine";
 import { z } from "zod";
 import { decodeMove, encodeAction, type SwuAction, SwuActionSchema } from "./actions.js";
@@ -23,6 +32,7 @@ import { choicesOf, describeAction, describeEvent } from "./describe.js";
 import { diagnose } from "./errors.js";
 import type { SwuEvent } from "./events.js";
 import { explainError } from "./i18n/explain.js";
+import { outcomeWords } from "./i18n/outcome.js";
 import { invariants } from "./invariants.js";
 import { SWU_LAB } from "./lab.js";
 import { SWU_MAP_PROFILE } from "./map/profile.js";
@@ -105,7 +115,8 @@ function status(s: SwuState): Status {
 }
 
 /** §12: coins decide; ties by race tokens on the map, then shared (R21). Secret until the end. */
-function outcome(s: SwuState): Outcome {
+function outcome(s: SwuState, locale: Locale = "en"): Outcome {
+  const w = outcomeWords(locale);
   const over = s.phase === "over";
   const reveal = over || !s.rules.hiddenCoins;
   const tokens = s.coins.map((_, p) => {
@@ -128,24 +139,24 @@ function outcome(s: SwuState): Outcome {
       winners: [],
       points: s.coins.map(() => 0),
       breakdown: [
-        { key: "regions", label: "Regions held", values: regions },
-        { key: "tokensOnMap", label: "Race tokens on the map", values: tokens },
+        { key: "regions", label: w.rows.regions, values: regions },
+        { key: "tokensOnMap", label: w.rows.tokensOnMap, values: tokens },
       ],
       decidedBy: "secret",
-      decidedByText: "Coins are secret until the end of the game (§20).",
+      decidedByText: w.decidedBy.secret,
     };
   const winners = winnersOf(s);
   const top = Math.max(...s.coins);
   const tied = s.coins.filter((c) => c === top).length;
   let decidedBy = "coins";
-  let decidedByText = "Most coins.";
+  let decidedByText = w.decidedBy.coins;
   if (tied > 1) {
     if (winners.length === 1) {
       decidedBy = `tie:${s.rules.tieBreak[0]}`;
-      decidedByText = "Tied on coins; most race tokens on the map (§12).";
+      decidedByText = w.decidedBy.tie;
     } else {
       decidedBy = "shared";
-      decidedByText = "Tied on coins and the tie-breaks: a shared victory (R21).";
+      decidedByText = w.decidedBy.shared;
     }
   }
   return {
@@ -153,12 +164,12 @@ function outcome(s: SwuState): Outcome {
     points: s.coins.slice(),
     breakdown: [
       // The total that decides (§12): keyed "total" so a generic end screen adds no second row of it.
-      { key: "total", label: "Coins", values: s.coins.slice() },
-      { key: "tokensOnMap", label: "Race tokens on the map", values: tokens },
-      { key: "regions", label: "Regions held", values: regions },
+      { key: "total", label: w.rows.total, values: s.coins.slice() },
+      { key: "tokensOnMap", label: w.rows.tokensOnMap, values: tokens },
+      { key: "regions", label: w.rows.regions, values: regions },
     ],
     decidedBy: over ? decidedBy : "inProgress",
-    decidedByText: over ? decidedByText : "The game is not over.",
+    decidedByText: over ? decidedByText : w.decidedBy.inProgress,
   };
 }
 

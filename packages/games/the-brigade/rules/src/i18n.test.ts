@@ -3,6 +3,7 @@ import { type Locale, Rng, type RuleError, type Viewer } from "@pudding/engine";
 import { describe, expect, it } from "vitest";
 import { ERROR_TEMPLATES } from "./i18n.js";
 import { type BrigadeEvent, type BrigadeState, THE_BRIGADE, TINDERBOX } from "./index.js";
+import { scenario } from "./test/scenario.js";
 
 const M = THE_BRIGADE;
 const BAD = /\{\{|undefined|NaN|\[object/;
@@ -207,5 +208,103 @@ describe("lobby words", () => {
         expect(p.translations?.[l]?.description).not.toBe(p.description);
       }
     }
+  });
+});
+
+describe("the end screen's outcome in three languages", () => {
+  // The English of `outcome` before the languages came.
+  const EN_LABELS = [
+    "Values of loyal tiles",
+    "Loyalty markers",
+    "Renown on the board",
+    "Loyal Commons tiles",
+    "Loyal Council tiles",
+    "Loyal Merchants tiles",
+    "Loyal Nobles tiles",
+    "Loyal University tiles",
+  ];
+  const EN_DECIDED =
+    /^(The game is not over: the current standings\.|(Loyalty of a faction \(§13\.1\)|Loyalty of the citizens \(§13\.2\)|Evacuation \(§13\.3\)|All fires out \(§13\.4\)): .+ (holds \d+ (Commons|Council|Merchants|Nobles|University) tiles|holds a tile of each of the five affiliations|scores the most)\.|.+: Tied on score; .+ has the most loyalty markers \(R46\)\.|.+: Tied on score and loyalty; .+ has the most renown on the board \(R46\)\.|.+: Tied all the way: .+ share the win \(R46\)\.)$/;
+  const refs = (t: string) => t.match(/(?:§|\bR)\d+(?:\.\d+)*/g) ?? [];
+  const bare = (o: ReturnType<typeof M.outcome>) => ({
+    ...o,
+    breakdown: o.breakdown.map(({ key, values }) => ({ key, values })),
+    decidedByText: "",
+  });
+
+  /** English as before; Italian and Portuguese the same facts, every word translated, no holes. */
+  function check(s: BrigadeState): string {
+    const en = M.outcome(s);
+    expect(M.outcome(s, "en")).toEqual(en);
+    expect(en.breakdown.map((r) => r.label)).toEqual(EN_LABELS);
+    expect(en.decidedByText).toMatch(EN_DECIDED);
+    for (const l of ["it", "pt"] as const) {
+      const o = M.outcome(s, l);
+      expect(bare(o)).toEqual(bare(en));
+      for (const [i, r] of o.breakdown.entries()) {
+        const e = en.breakdown[i]?.label ?? "";
+        expect(r.label, `${l} ${r.key}`).not.toBe(e);
+        expect(r.label, `${l} ${r.key}`).not.toMatch(BAD);
+        expect(refs(r.label)).toEqual(refs(e));
+      }
+      expect(o.decidedByText, l).not.toBe(en.decidedByText);
+      expect(o.decidedByText, l).not.toMatch(BAD);
+      expect(refs(o.decidedByText)).toEqual(refs(en.decidedByText));
+      // The winners' names stand in every language.
+      for (const p of en.winners) if (s.result) expect(o.decidedByText).toContain(s.names[p] as string);
+    }
+    return `${en.ending ?? "-"} ${en.decidedBy}`;
+  }
+
+  it("whole games to the end (and the standings on the way): English unchanged, Italian and Portuguese worded", {
+    timeout: 120_000,
+  }, () => {
+    const seen = new Set<string>();
+    for (const [rules, seats, seed] of [
+      [{}, 2, 11],
+      [{ advanced: true }, 3, 12],
+      [{ advanced: true, greatBuildings: true, fireFestival: true }, 4, 13],
+    ] as const) {
+      let s = start(rules, seats, seed);
+      const rng = new Rng(seed);
+      for (let step = 0; step < 4000 && !M.status(s).over; step++) {
+        if (step % 40 === 0) seen.add(check(s));
+        const seat = M.toAct(s)[0] as number;
+        const legal = M.legal(s, seat);
+        const pick = rng.below(2) ? bot.decide(s, seat, { seed: step }) : legal[rng.below(legal.length)];
+        const out = M.apply(s, seat, pick);
+        if (!out.ok) throw new Error(out.error.message);
+        s = out.state;
+      }
+      expect(M.status(s).over).toBe(true);
+      expect(M.outcome(s).ending).toBeTruthy();
+      seen.add(check(s));
+    }
+    expect(seen).toContain("- standing");
+    expect([...seen].filter((k) => !k.startsWith("-")).length).toBeGreaterThan(0);
+  });
+
+  it("the immediate endings (§13.1 a faction, §13.2 the citizens) read in every language", () => {
+    const faction = scenario()
+      .loyal(0, "B1", "C1", "D1", "E1")
+      .renown(0, "A2", 2)
+      .fire("B2", 1)
+      .brigade(0, "B2")
+      .turn(0);
+    faction.act({ type: "extinguish", water: 1, fromCistern: 0 }).act({ type: "placeRenown", tile: "A2" });
+    const citizens = scenario().loyal(0, "B1", "D2", "A4", "D5").renown(0, "C3", 4);
+    citizens.event("place-renown", 0);
+    citizens.act({ type: "placeRenown", tile: "C3" });
+    expect(check(faction.s)).toBe("faction faction");
+    expect(check(citizens.s)).toBe("citizens citizens");
+    expect(M.outcome(faction.s, "it").decidedByText).toMatch(
+      /^Lealtà di una fazione \(§13\.1\): .+ ha 5 tasselli leali \(Sobborghi popolari\)\.$/,
+    );
+    expect(M.outcome(faction.s, "pt").decidedByText).toMatch(
+      /^Lealdade de uma fação \(§13\.1\): .+ tem 5 quarteirões leais \(Bairros populares\)\.$/,
+    );
+    expect(M.outcome(citizens.s, "pt").breakdown.map((r) => r.label)).toContain(
+      "Quarteirões leais (Universidade)",
+    );
   });
 });

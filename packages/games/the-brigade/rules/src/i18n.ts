@@ -8,9 +8,10 @@
  * and buildings are kept as the data gives them.
  */
 import type { DescribeContext, Locale, RuleError } from "@pudding/engine";
+import type { Affiliation } from "./data/schema.js";
 import type { BrigadeEvent } from "./events.js";
 import { cellIndex } from "./grid.js";
-import type { BrigadeState } from "./state.js";
+import type { BrigadeState, Ending } from "./state.js";
 
 /** The languages this file words (English is the data's and `describe.ts`'s own). */
 export type OtherLocale = Exclude<Locale, "en">;
@@ -744,6 +745,121 @@ export function explainError(error: RuleError, locale: Locale): string {
   const tpl = ERROR_TEMPLATES[error.code]?.[locale];
   return tpl ? tpl(error.params ?? {}) : error.message;
 }
+
+/** The affiliations (§4.1), as the table names them in each language. */
+export const AFFILIATION_WORDS: Record<OtherLocale, Record<Affiliation, string>> = {
+  it: {
+    commons: "Sobborghi popolari",
+    council: "Consiglio",
+    merchants: "Mercanti",
+    nobles: "Nobili",
+    university: "Università",
+  },
+  pt: {
+    commons: "Bairros populares",
+    council: "Conselho",
+    merchants: "Mercadores",
+    nobles: "Nobres",
+    university: "Universidade",
+  },
+};
+
+/** The end screen's words (`outcome`): breakdown labels, the ending (§13) and what decided (R46). */
+export interface OutcomeWords {
+  rows: Record<"score" | "loyalTiles" | "renown", string>;
+  /** The row of one affiliation's loyal tiles. */
+  loyal(affiliation: Affiliation): string;
+  /** An ending with its §. */
+  endings: Record<Ending, string>;
+  /** The sentence after the ending: `names` of the winners (`many` when more than one). */
+  how(
+    decidedBy: string,
+    names: string,
+    many: boolean,
+    faction: { tiles: number; affiliation: Affiliation },
+  ): string;
+  /** The standings before the end. */
+  standing: string;
+  player(n: number): string;
+  and: string;
+}
+
+/** The § of each ending. */
+const ENDING_RULES: Record<Ending, string> = {
+  faction: "§13.1",
+  citizens: "§13.2",
+  evacuation: "§13.3",
+  allFiresOut: "§13.4",
+};
+/** An ending of `w.endings` as the end screen heads it: capitalised, with its §. */
+const endingsOf = (w: Words) =>
+  Object.fromEntries(
+    (Object.keys(ENDING_RULES) as Ending[]).map((k) => {
+      const t = w.endings[k] ?? k;
+      return [k, `${t.charAt(0).toUpperCase()}${t.slice(1)} (${ENDING_RULES[k]})`];
+    }),
+  ) as Record<Ending, string>;
+
+export const OUTCOME_WORDS: Record<OtherLocale, OutcomeWords> = {
+  it: {
+    rows: {
+      score: "Valore dei tasselli leali",
+      loyalTiles: "Segnalini lealtà",
+      renown: "Fama sulla plancia",
+    },
+    loyal: (a) => `Tasselli leali (${AFFILIATION_WORDS.it[a]})`,
+    endings: endingsOf(IT),
+    how: (decidedBy, names, many, f) => {
+      const has = many ? "hanno" : "ha";
+      switch (decidedBy) {
+        case "faction":
+          return `${names} ${has} ${f.tiles} ${plural(f.tiles, "tassello leale", "tasselli leali")} (${AFFILIATION_WORDS.it[f.affiliation]}).`;
+        case "citizens":
+          return `${names} ${has} un tassello leale di ciascuna delle cinque affiliazioni.`;
+        case "points":
+          return `${names} ${has} il punteggio più alto.`;
+        case "tie:loyalty":
+          return `Parità di punteggio; ${names} ${has} più segnalini lealtà (R46).`;
+        case "tie:renown":
+          return `Parità di punteggio e di lealtà; ${names} ${has} più fama sulla plancia (R46).`;
+        default:
+          return `Parità su tutto: ${names} condividono la vittoria (R46).`;
+      }
+    },
+    standing: "La partita non è finita: la classifica attuale.",
+    player: IT.player,
+    and: IT.and,
+  },
+  pt: {
+    rows: {
+      score: "Valor dos quarteirões leais",
+      loyalTiles: "Marcadores de lealdade",
+      renown: "Fama no tabuleiro",
+    },
+    loyal: (a) => `Quarteirões leais (${AFFILIATION_WORDS.pt[a]})`,
+    endings: endingsOf(PT),
+    how: (decidedBy, names, many, f) => {
+      const has = many ? "têm" : "tem";
+      switch (decidedBy) {
+        case "faction":
+          return `${names} ${has} ${f.tiles} ${plural(f.tiles, "quarteirão leal", "quarteirões leais")} (${AFFILIATION_WORDS.pt[f.affiliation]}).`;
+        case "citizens":
+          return `${names} ${has} um quarteirão leal de cada uma das cinco afiliações.`;
+        case "points":
+          return `${names} ${has} a pontuação mais alta.`;
+        case "tie:loyalty":
+          return `Empate na pontuação; ${names} ${has} mais marcadores de lealdade (R46).`;
+        case "tie:renown":
+          return `Empate na pontuação e na lealdade; ${names} ${has} mais fama no tabuleiro (R46).`;
+        default:
+          return `Empate em tudo: ${names} partilham a vitória (R46).`;
+      }
+    },
+    standing: "O jogo ainda não terminou: a classificação atual.",
+    player: PT.player,
+    and: PT.and,
+  },
+};
 
 /** The module's title and lobby description in the other languages. */
 export const MODULE_TRANSLATIONS: Partial<Record<Locale, { title?: string; description: string }>> = {

@@ -3,7 +3,7 @@
  * check, clone, play, events), status and outcome, views and redaction, the log in words, the
  * guided turn's choices, hashing, saves, invariants, the bots' hooks and the lab's.
  */
-import type { Applied, GameModule, Outcome, RuleError, Status, Viewer } from "@pudding/engine";
+import type { Applied, GameModule, Locale, Outcome, RuleError, Status, Viewer } from "@pudding/engine";
 import { hashJson, parseWith, zodIssues } from "@pudding/engine";
 import { type BrigadeAction, BrigadeActionSchema, decode, encode } from "./actions.js";
 import { determinizer, FAST, HEURISTIC, POLICY } from "./ai.js";
@@ -14,7 +14,7 @@ import { diagnose } from "./diagnose.js";
 import { applyMove } from "./engine.js";
 import type { BrigadeEvent } from "./events.js";
 import { hintsOf } from "./hints.js";
-import { explainError, MODULE_TRANSLATIONS } from "./i18n.js";
+import { explainError, MODULE_TRANSLATIONS, OUTCOME_WORDS, type OutcomeWords } from "./i18n.js";
 import { invariantsOf } from "./invariants.js";
 import { LAB } from "./lab.js";
 import { BRIGADE_MAP_PROFILE } from "./map.js";
@@ -109,17 +109,41 @@ const ENDING_TEXT: Record<string, string> = {
   allFiresOut: "All fires out (§13.4)",
 };
 
-function outcome(s: BrigadeState): Outcome {
+/** The end screen's English (the other languages: `OUTCOME_WORDS` in i18n.ts). */
+const OUTCOME_EN: OutcomeWords = {
+  rows: { score: "Values of loyal tiles", loyalTiles: "Loyalty markers", renown: "Renown on the board" },
+  loyal: (a) => `Loyal ${AFFILIATION_NAMES[a]} tiles`,
+  endings: ENDING_TEXT as OutcomeWords["endings"],
+  how: (decidedBy, names, _many, f) =>
+    decidedBy === "faction"
+      ? `${names} holds ${f.tiles} ${AFFILIATION_NAMES[f.affiliation]} tiles.`
+      : decidedBy === "citizens"
+        ? `${names} holds a tile of each of the five affiliations.`
+        : decidedBy === "points"
+          ? `${names} scores the most.`
+          : decidedBy === "tie:loyalty"
+            ? `Tied on score; ${names} has the most loyalty markers (R46).`
+            : decidedBy === "tie:renown"
+              ? `Tied on score and loyalty; ${names} has the most renown on the board (R46).`
+              : `Tied all the way: ${names} share the win (R46).`,
+  standing: "The game is not over: the current standings.",
+  player: (n) => `Player ${n}`,
+  and: " and ",
+};
+
+/** The result, worded in `locale` (English when absent). */
+function outcome(s: BrigadeState, locale: Locale = "en"): Outcome {
+  const w = (locale !== "en" && OUTCOME_WORDS[locale]) || OUTCOME_EN;
   const points = Array.from({ length: s.n }, (_, p) => score(s, p));
   const loyal = Array.from({ length: s.n }, (_, p) => loyalTiles(s, p));
   const renown = Array.from({ length: s.n }, (_, p) => renownOnBoard(s, p));
   const breakdown = [
-    { key: "score", label: "Values of loyal tiles", values: points },
-    { key: "loyalTiles", label: "Loyalty markers", values: loyal },
-    { key: "renown", label: "Renown on the board", values: renown },
+    { key: "score", label: w.rows.score, values: points },
+    { key: "loyalTiles", label: w.rows.loyalTiles, values: loyal },
+    { key: "renown", label: w.rows.renown, values: renown },
     ...AFFILIATIONS.map((a, i) => ({
       key: `loyal.${a}`,
-      label: `Loyal ${AFFILIATION_NAMES[a]} tiles`,
+      label: w.loyal(a),
       values: Array.from({ length: s.n }, (_, p) => s.loyalCount[p * 5 + i] as number),
     })),
   ];
@@ -131,28 +155,20 @@ function outcome(s: BrigadeState): Outcome {
       points,
       breakdown,
       decidedBy: "standing",
-      decidedByText: "The game is not over: the current standings.",
+      decidedByText: w.standing,
     };
   }
-  const names = r.winners.map((p) => s.names[p] ?? `Player ${p + 1}`).join(" and ");
-  const how =
-    r.decidedBy === "faction"
-      ? `${names} holds ${r.affiliation === 4 ? s.rules.universityWinTiles : s.rules.factionWinTiles} ${AFFILIATION_NAMES[AFFILIATIONS[r.affiliation] ?? "commons"]} tiles.`
-      : r.decidedBy === "citizens"
-        ? `${names} holds a tile of each of the five affiliations.`
-        : r.decidedBy === "points"
-          ? `${names} scores the most.`
-          : r.decidedBy === "tie:loyalty"
-            ? `Tied on score; ${names} has the most loyalty markers (R46).`
-            : r.decidedBy === "tie:renown"
-              ? `Tied on score and loyalty; ${names} has the most renown on the board (R46).`
-              : `Tied all the way: ${names} share the win (R46).`;
+  const names = r.winners.map((p) => s.names[p] ?? w.player(p + 1)).join(w.and);
+  const how = w.how(r.decidedBy, names, r.winners.length > 1, {
+    tiles: r.affiliation === 4 ? s.rules.universityWinTiles : s.rules.factionWinTiles,
+    affiliation: AFFILIATIONS[r.affiliation] ?? "commons",
+  });
   return {
     winners: r.winners.slice(),
     points: r.scores.slice(),
     breakdown,
     decidedBy: r.decidedBy,
-    decidedByText: `${ENDING_TEXT[r.ending]}: ${how}`,
+    decidedByText: `${w.endings[r.ending]}: ${how}`,
     ending: r.ending,
   };
 }
