@@ -253,9 +253,11 @@ describe("rule errors in Italian and Portuguese", () => {
 });
 
 describe("game logs in three languages", () => {
-  // The English lines of these games as describe wrote them before the languages came (issue 20).
-  const ENGLISH_LINES = 15374;
-  const ENGLISH_SHA256 = "e00927f836f818e6b95c989e3f04142b2b160788b202c11dab311e5a03600d6b";
+  // The English lines of these games as describe wrote them before the languages came (issue 20:
+  // 15,374 lines, sha256 e00927f8…, until the heuristic bot stopped walking teams to and fro, which
+  // changed the games played here; describe was unchanged — those figures held on its commit).
+  const ENGLISH_LINES = 14749;
+  const ENGLISH_SHA256 = "4d8fc1182e4ccba8aa11fb15ec296095171e5b9eae495c662cf85a0886607452";
 
   it("every event of whole games, for every viewer: English unchanged, Italian and Portuguese clean", () => {
     const en: string[] = [];

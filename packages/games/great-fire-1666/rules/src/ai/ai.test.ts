@@ -89,3 +89,30 @@ describe("lazyBotInput", () => {
     }
   });
 });
+
+describe("the heuristic bot's teams (issue 20, defect 13: bots walked the same team back and forth)", () => {
+  it("§5 a team is rarely walked straight back where it came from: under 2 such moves a game over 40 four-bot games (8.2 before the drift threshold)", () => {
+    let moves = 0;
+    let back = 0;
+    const games = 40;
+    for (let g = 0; g < games; g++) {
+      let s = createGame({ map: LONDON_1666, seats: 4, seed: 1000 + g });
+      // The district each team last arrived in → where it came from (any seat's move).
+      const cameFrom = new Map<string, string>();
+      for (let i = 0; i < 5000 && s.phase !== "over"; i++) {
+        const a = heuristicBot.decide(botInput(s), i + g * 7919);
+        if (a.type === "moveTeam") {
+          moves++;
+          if (cameFrom.get(a.from) === a.to) back++;
+          cameFrom.set(a.to, a.from);
+        }
+        const r = applyAction(s, a);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+    console.log(`heuristic teams: ${moves} moves in ${games} games, ${back} straight back`);
+    expect(moves / games, "teams still move").toBeGreaterThan(4);
+    expect(back / games).toBeLessThan(2);
+  }, 120_000);
+});

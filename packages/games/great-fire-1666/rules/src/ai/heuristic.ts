@@ -133,6 +133,9 @@ const free = (view: PlayerView, i: number) => {
   return d ? d.cones - d.committed : 0;
 };
 
+/** The least value of moving a team toward our property when no fire is there (below: not worth an AP). */
+const DRIFT_MIN = 0.7;
+
 /** Scores one action; higher is better. */
 function value(input: BotInput, b: Beliefs, a: Action): number {
   const { view, board } = input;
@@ -157,7 +160,11 @@ function value(input: BotInput, b: Beliefs, a: Action): number {
       // Go and contain fire that threatens our houses; otherwise drift toward our property.
       const to = at(a.to);
       const threat = exposure(input, b, to);
-      return free(view, to) > 0 ? 3 + threat * 2 : threat * 0.3 - exposure(input, b, at(a.from)) * 0.3;
+      if (free(view, to) > 0) return 3 + threat * 2;
+      // A drift costs an Action Point: only for a clear gain (2½ houses' exposure or more). Smaller
+      // drifts had teams walked to and fro between seats' houses, turn after turn (issue 20).
+      const gain = (threat - exposure(input, b, at(a.from))) * 0.3;
+      return gain >= DRIFT_MIN ? gain : gain - DRIFT_MIN - 1;
     }
     case "tame":
       return 6; // +1 VP now, and the Hero of London
