@@ -997,8 +997,17 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     // The same team, now in its new district, is the one offered: its next step is one click.
     const name = (id: string) => p2.locator(`button[data-space="${id}"]`).first().textContent();
     const toName = ((await name(move.to)) ?? "").split(/[,:(]/)[0]?.trim() ?? "";
+    const after = await annas(g.gameId, g.tokens);
+    const onward = (after.legal as { type: string; from?: string }[]).filter(
+      (x) => x.type === "moveTeam" && x.from === move.to,
+    );
+    console.log(
+      `defect 13: team ${move.from} → ${move.to} (${toName}); ${onward.length} onward moves; chips: ${await chips(
+        p2,
+      ).evaluateAll((els) => els.map((e) => e.getAttribute("data-key")).join(" "))}`,
+    );
     await expect
-      .poll(() => p2.getByTestId("path").textContent())
+      .poll(() => p2.getByTestId("path").textContent(), { timeout: 20_000 })
       .toMatch(new RegExp(`^Move team → ${toName}`));
     expect(await chips(p2).count()).toBeGreaterThan(0);
     const offered = await chips(p2).evaluateAll((els) =>

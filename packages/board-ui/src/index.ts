@@ -45,7 +45,12 @@ export { TOUR_DONE_KEY, Walkthrough } from "./table/Walkthrough.js";
 export * from "./theme.js";
 export { derivePath, humanize, substituteSpace } from "./turn/derive.js";
 export * from "./turn/guided.js";
-export { type GuidedTurn, type GuidedTurnInput, useGuidedTurn } from "./turn/useGuidedTurn.js";
+export {
+  type GuidedTurn,
+  type GuidedTurnInput,
+  signature as walkSignature,
+  useGuidedTurn,
+} from "./turn/useGuidedTurn.js";
 export * from "./types.js";
 export { Viewport, type ViewportProps } from "./viewport/Viewport.js";
 export * from "./viewport/view.js";

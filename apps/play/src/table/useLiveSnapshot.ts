@@ -8,7 +8,7 @@ import type { GameSnapshot, LiveEvent } from "@pudding/api";
 import { applyLiveEvent } from "@pudding/api/live";
 import { useT } from "@pudding/i18n";
 import { useSubscription } from "@trpc/tanstack-react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import "../messages";
 import { useTRPC } from "../trpc/client";
 
@@ -23,6 +23,10 @@ export function useLiveSnapshot(gameId: string, token: string | undefined, enabl
   const accept = useCallback((s: GameSnapshot) => {
     setSnap((cur) => (!cur || cur.seat !== s.seat || s.version >= cur.version ? s : cur));
   }, []);
+  // The live feed's own chain: each patch builds on the feed's previous event, never on a snapshot
+  // that came another way (the reply to a move may be shown first; a patch applied to it twisted
+  // the legal moves, and the turn started over under the player — issue 20).
+  const feed = useRef<GameSnapshot | null>(null);
 
   const sub = useSubscription(
     trpc.games.onChange.subscriptionOptions(
@@ -31,14 +35,13 @@ export function useLiveSnapshot(gameId: string, token: string | undefined, enabl
         enabled,
         onData: (d) => {
           const event = d.data as LiveEvent;
-          setSnap((cur) => {
-            try {
-              // Each connection starts with a whole snapshot, so patches always follow their own.
-              return applyLiveEvent(cur, event);
-            } catch {
-              return cur;
-            }
-          });
+          try {
+            // Each connection starts with a whole snapshot, so patches always follow their own.
+            feed.current = applyLiveEvent(feed.current, event);
+          } catch {
+            return;
+          }
+          accept(feed.current);
           setFailure(null);
         },
         onError: (e) => setFailure(e.message),

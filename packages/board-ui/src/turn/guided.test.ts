@@ -243,3 +243,20 @@ describe("generic choice paths for games without a UI package", () => {
     expect(r.kind).toBe("act");
   });
 });
+
+describe("the walk's signature (the same legal actions delivered again keep the walk)", () => {
+  it("is the same whatever order an action's fields come in (a live patch rebuilds them), and differs when an action or a step differs", async () => {
+    const { signature } = await import("./useGuidedTurn.js");
+    const a: TurnPath<A>[] = [
+      { action: { type: "moveTeam", from: "a", to: "b" }, steps: [k("moveTeam"), sp("a"), sp("b")] },
+    ];
+    const reordered: TurnPath<A>[] = [
+      { action: { to: "b", type: "moveTeam", from: "a" }, steps: [k("moveTeam"), sp("a"), sp("b")] },
+    ];
+    expect(signature(reordered)).toBe(signature(a));
+    const other: TurnPath<A>[] = [
+      { action: { type: "moveTeam", from: "a", to: "c" }, steps: [k("moveTeam"), sp("a"), sp("c")] },
+    ];
+    expect(signature(other)).not.toBe(signature(a));
+  });
+});

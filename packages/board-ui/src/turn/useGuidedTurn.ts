@@ -58,9 +58,18 @@ export interface GuidedTurn<A> {
   reset(): void;
 }
 
-/** The legal actions and their choice keys, as text (equal text: the same walk applies). */
-const signature = <A>(paths: readonly TurnPath<A>[]) =>
-  JSON.stringify(paths.map((p) => [p.action, p.steps.map((x) => x.key)]));
+/**
+ * The legal actions and their choice keys, as text (equal text: the same walk applies). Object keys
+ * are sorted: a live patch may rebuild an action with its fields in another order.
+ */
+export const signature = <A>(paths: readonly TurnPath<A>[]) =>
+  JSON.stringify(
+    paths.map((p) => [p.action, p.steps.map((x) => x.key)]),
+    (_k, v: unknown) =>
+      v && typeof v === "object" && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : v,
+  );
 
 /** The guided turn over `paths`. */
 export function useGuidedTurn<A>({ paths, policy, onAct, onExplain }: GuidedTurnInput<A>): GuidedTurn<A> {
