@@ -95,6 +95,10 @@ const en: Messages = {
 
   // The table.
   "table.opening": "Opening the table…",
+  "rules.title": "Rules reference",
+  "rules.note":
+    "The rules this table enforces, section by section (§), with the rulings it makes where the rulebooks are silent or disagree. A rule's § in a message at the table opens its place here. This reference is written in English.",
+  "rules.back": "← Lobby",
   "table.unknownGame": 'This table does not know the game "{{game}}".',
   "table.connectionLost": "Connection lost — reconnecting…",
   "table.seatLinkInvalid":
@@ -236,6 +240,10 @@ const it: Messages = {
   turnN: "turno {{n}}",
 
   "table.opening": "Apertura del tavolo…",
+  "rules.title": "Regolamento di riferimento",
+  "rules.note":
+    "Le regole che questo tavolo fa rispettare, sezione per sezione (§), con le decisioni prese dove i regolamenti tacciono o non concordano. Il § di una regola citato in un messaggio al tavolo apre il suo punto qui. Questo riferimento è scritto in inglese.",
+  "rules.back": "← Lobby",
   "table.unknownGame": "Questo tavolo non conosce il gioco «{{game}}».",
   "table.connectionLost": "Connessione persa — riconnessione in corso…",
   "table.seatLinkInvalid":
@@ -378,6 +386,10 @@ const pt: Messages = {
   turnN: "turno {{n}}",
 
   "table.opening": "A abrir a mesa…",
+  "rules.title": "Regras de referência",
+  "rules.note":
+    "As regras que esta mesa faz cumprir, secção a secção (§), com as decisões tomadas onde os livros de regras são omissos ou discordam. O § de uma regra numa mensagem da mesa abre aqui o seu lugar. Esta referência está escrita em inglês.",
+  "rules.back": "← Lobby",
   "table.unknownGame": "Esta mesa não conhece o jogo «{{game}}».",
   "table.connectionLost": "Ligação perdida — a restabelecer…",
   "table.seatLinkInvalid":

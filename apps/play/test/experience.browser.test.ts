@@ -965,6 +965,25 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     expect(said.match(/§/g)?.length, said).toBe(1);
     expect(failed, "an illegal click is explained without a failed request").toEqual([]);
     expect((await annas(g.gameId, g.tokens)).version).toBe(before);
+    // Help: the rule's § is one click from the message — the rules reference opens at that rule.
+    const link = error.getByTestId("rule-link");
+    expect(await link.textContent()).toBe("§2.9");
+    const [reference] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+    await reference.waitForLoadState();
+    expect(new URL(reference.url()).hash).toBe("#s-2-9");
+    const target = reference.locator(":target");
+    expect(await target.textContent()).toMatch(/^Teams \(never in the green region or Pudding Lane/);
+    expect(await target.isVisible()).toBe(true);
+    expect(await reference.title()).toMatch(/^Rules reference — The Great Fire of London 1666/);
+    for (const v of await axeViolations(reference)) expect.fail(`rules reference: ${v}`);
+    await reference.setViewportSize({ width: 1440, height: 900 });
+    await reference.screenshot({ path: path.join(DOCS, "rules-reference.png") });
+    await reference.setViewportSize({ width: 390, height: 844 });
+    await reference.waitForTimeout(300);
+    await reference.evaluate(() => document.querySelector(":target")?.scrollIntoView());
+    expect(await reference.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await reference.screenshot({ path: path.join(DOCS, "rules-reference-phone.png") });
+    await reference.close();
     await page.close();
 
     // Anna's actions, her pawn and a team both free to move, the team's way clear of fire.

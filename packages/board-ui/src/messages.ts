@@ -54,6 +54,7 @@ const en = {
 
   "turn.label": "Your move",
   "turn.undo": "Undo my last move",
+  "turn.ruleLink": "Read {{rule}} in the rules reference (opens a new tab)",
   "turn.confirmMoves": "Ask me to confirm each move made on the board",
   "turn.colourMarks": "Letters on colours (colour-blind help)",
   "turn.keys": "Keys: 1–9 choose, Esc back, ? all shortcuts",
@@ -175,6 +176,7 @@ const it: Messages = {
 
   "turn.label": "La tua mossa",
   "turn.undo": "Annulla la mia ultima mossa",
+  "turn.ruleLink": "Leggi {{rule}} nel regolamento di riferimento (si apre in una nuova scheda)",
   "turn.confirmMoves": "Chiedimi di confermare ogni mossa fatta sul tabellone",
   "turn.colourMarks": "Lettere sui colori (aiuto per daltonici)",
   "turn.keys": "Tasti: 1–9 scegli, Esc indietro, ? tutte le scorciatoie",
@@ -294,6 +296,7 @@ const pt: Messages = {
 
   "turn.label": "A sua jogada",
   "turn.undo": "Anular a minha última jogada",
+  "turn.ruleLink": "Ler {{rule}} nas regras de referência (abre num novo separador)",
   "turn.confirmMoves": "Pedir confirmação de cada jogada feita no tabuleiro",
   "turn.colourMarks": "Letras nas cores (ajuda para daltónicos)",
   "turn.keys": "Teclas: 1–9 escolher, Esc voltar, ? todos os atalhos",

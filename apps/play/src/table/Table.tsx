@@ -1,4 +1,6 @@
 "use client";
+import type { CatalogEntry, GameSnapshot, StoredMap, StoredRules } from "@pudding/api";
+import { curtainReason, curtainSeat, GameTable, type TableSeat, viewerSeat } from "@pudding/board-ui";
 /**
  * The table shell, for any game: the seats held on this device, the live snapshot of the seat shown
  * (a spectator's without a seat), the hot-seat curtain over `status.toAct` (whoever must act, in
@@ -6,8 +8,7 @@
  * board-ui's `GameTable`, which draws the game through its UI package (loaded lazily by game id) or,
  * for a game without one, through the generic spaces and choice chips.
  */
-import type { CatalogEntry, GameSnapshot, StoredMap, StoredRules } from "@pudding/api";
-import { curtainReason, curtainSeat, GameTable, type TableSeat, viewerSeat } from "@pudding/board-ui";
+import { RULES_REFERENCE_GAMES } from "@pudding/games/ui";
 import { useLocale, useT } from "@pudding/i18n";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -223,6 +224,11 @@ export function Table({ gameId }: { gameId: string }) {
         choices={replaying ? null : ((snap as { choices?: never }).choices ?? null)}
         onAct={onAct}
         onExplain={(a) => void onExplain(a)}
+        ruleHref={
+          RULES_REFERENCE_GAMES.includes(snap.game)
+            ? (rule) => `/rules/${encodeURIComponent(snap.game)}?ref=${encodeURIComponent(rule)}`
+            : undefined
+        }
         onUndo={!replaying && snap.undo && !hidden ? () => void onUndo() : undefined}
         busy={busy}
         error={error}

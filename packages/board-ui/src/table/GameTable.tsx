@@ -70,6 +70,8 @@ export interface GameTableProps {
   onUndo?: () => void;
   /** The board's name (accessible label). */
   boardName?: string;
+  /** Where a rule a message cites ("§2.9") is explained (the host's rules reference): linked there. */
+  ruleHref?: (rule: string) => string | null;
 }
 
 const sameAction = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -95,6 +97,7 @@ export function GameTable({
   endActions,
   onUndo,
   boardName,
+  ruleHref,
 }: GameTableProps) {
   const t = useT(BOARD_NS);
   const locale = useLocale();
@@ -254,6 +257,7 @@ export function GameTable({
           colourMarks={colourMarks}
           onColourMarks={setColourMarks}
           onUndo={onUndo}
+          ruleHref={ruleHref}
         />
       </div>
       <aside

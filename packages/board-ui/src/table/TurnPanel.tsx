@@ -25,6 +25,40 @@ export interface TurnPanelProps {
   onColourMarks?: (on: boolean) => void;
   /** Take back the viewer's latest move (offered by the host when the server allows it). */
   onUndo?: () => void;
+  /** Where a rule a message cites ("§2.9", "R21") is explained: its § becomes a link there. */
+  ruleHref?: (rule: string) => string | null;
+}
+
+const RULE = /(§\s?\d+(?:\.\d+)*|\bR\d+\b)/;
+
+/** A message with each rule it cites a link to the rules reference (new tab), when the host has one. */
+export function RuleLinks({
+  text,
+  ruleHref,
+  label,
+}: {
+  text: string;
+  ruleHref?: (rule: string) => string | null;
+  label: (rule: string) => string;
+}) {
+  if (!ruleHref) return <>{text}</>;
+  const parts = text.split(RULE);
+  return (
+    <>
+      {parts.map((part, i) => {
+        const href = i % 2 === 1 ? ruleHref(part) : null;
+        return href ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message
+          <a key={i} href={href} target="_blank" rel="noopener" title={label(part)} data-testid="rule-link">
+            {part}
+          </a>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message
+          <span key={i}>{part}</span>
+        );
+      })}
+    </>
+  );
 }
 
 /** The prompt, chips, turn bar and messages. */
@@ -40,6 +74,7 @@ export function TurnPanel({
   onUndo,
   colourMarks,
   onColourMarks,
+  ruleHref,
 }: TurnPanelProps) {
   const t = useT(BOARD_NS);
   const { turn, game } = ctx;
@@ -139,7 +174,7 @@ export function TurnPanel({
             borderRadius: 6,
           }}
         >
-          {error}
+          <RuleLinks text={error} ruleHref={ruleHref} label={(rule) => t("turn.ruleLink", { rule })} />
         </div>
       ) : null}
       {notices}

@@ -46,3 +46,13 @@ export async function loadGameUi(id: string): Promise<LoadedGameUi | null> {
     return null;
   }
 }
+
+/**
+ * The games with a rules reference (`@pudding/games/reference`, shown at `/rules/<game>`), so a host
+ * links a rule message's § only where the reference exists — without loading the references.
+ */
+export const RULES_REFERENCE_GAMES: readonly string[] = [
+  "great-fire-1666",
+  "small-world-underground",
+  "the-brigade",
+];
