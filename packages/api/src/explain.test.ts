@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningApiServer, startApiServer } from "./http.js";
-import { openServer } from "./test/harness.js";
+import { httpCall, openServer } from "./test/harness.js";
 
 let api: RunningApiServer;
 beforeAll(async () => {
@@ -18,19 +18,8 @@ afterAll(async () => {
 
 type Snap = { version: number; status: { toAct: number[] }; legal: unknown[] };
 
-async function call(kind: "query" | "mutation", path: string, input: unknown, cookie?: string) {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (cookie) headers.cookie = `pudding_locale=${cookie}`;
-  const res =
-    kind === "query"
-      ? await fetch(`${api.url}/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
-      : await fetch(`${api.url}/${path}`, { method: "POST", headers, body: JSON.stringify(input) });
-  const body = (await res.json()) as {
-    result?: { data: unknown };
-    error?: { message: string; data?: { code?: string } };
-  };
-  return { status: res.status, data: body.result?.data, error: body.error };
-}
+const call = (kind: "query" | "mutation", path: string, input: unknown, cookie?: string) =>
+  httpCall(api.url, kind, path, input, cookie ? { cookie } : undefined);
 
 describe("games.explain: the rule on a click without acting (issue 20, defect 13)", () => {
   it("§2.9 a team on Pudding Lane: 200 with the refusal act would give (in the reader's language), the game unchanged; a legal action is legal; the wrong seat hears whose turn it is", async () => {

@@ -7,7 +7,7 @@
 import type http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localeOf, type RunningApiServer, startApiServer } from "./http.js";
-import { openServer } from "./test/harness.js";
+import { httpCall, openServer } from "./test/harness.js";
 
 let api: RunningApiServer;
 beforeAll(async () => {
@@ -34,27 +34,14 @@ type Outcome = {
   decidedByText: string;
   ending?: string;
 };
-type Failure = {
-  error: { message: string; data: { ruleCode?: string; ruleParams?: Record<string, unknown> } };
-};
 
 /** A tRPC call over HTTP as a reader of `lang` (a cookie `it`/`pt`, or an Accept-Language header). */
-async function call(
+const call = (
   kind: "query" | "mutation",
   path: string,
   input: unknown,
   lang?: { cookie?: string; accept?: string },
-) {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (lang?.cookie) headers.cookie = `theme=dark; pudding_locale=${lang.cookie}`;
-  if (lang?.accept) headers["accept-language"] = lang.accept;
-  const res =
-    kind === "query"
-      ? await fetch(`${api.url}/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
-      : await fetch(`${api.url}/${path}`, { method: "POST", headers, body: JSON.stringify(input) });
-  const body = (await res.json()) as { result?: { data: unknown } } & Partial<Failure>;
-  return { status: res.status, data: body.result?.data, error: body.error };
-}
+) => httpCall(api.url, kind, path, input, lang);
 
 const req = (headers: http.IncomingHttpHeaders) => ({ headers }) as http.IncomingMessage;
 

@@ -159,3 +159,35 @@ export async function follow(
 
 /** Resolves after `ms`. */
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** What {@link httpCall} returns: the HTTP status, the result's data or the tRPC error. */
+export interface HttpCallResult {
+  status: number;
+  data: unknown;
+  error?: {
+    message: string;
+    data: { code?: string; ruleCode?: string; ruleParams?: Record<string, unknown> };
+  };
+}
+
+/**
+ * A tRPC call over real HTTP to the API at `url` (GET for a query, POST for a mutation), as a reader
+ * of `lang` (the `pudding_locale` cookie, or an Accept-Language header).
+ */
+export async function httpCall(
+  url: string,
+  kind: "query" | "mutation",
+  path: string,
+  input: unknown,
+  lang?: { cookie?: string; accept?: string },
+): Promise<HttpCallResult> {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (lang?.cookie) headers.cookie = `theme=dark; pudding_locale=${lang.cookie}`;
+  if (lang?.accept) headers["accept-language"] = lang.accept;
+  const res =
+    kind === "query"
+      ? await fetch(`${url}/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
+      : await fetch(`${url}/${path}`, { method: "POST", headers, body: JSON.stringify(input) });
+  const body = (await res.json()) as { result?: { data: unknown }; error?: HttpCallResult["error"] };
+  return { status: res.status, data: body.result?.data, error: body.error };
+}
