@@ -113,6 +113,14 @@ describe.skipIf(!hasBrowser)("the play app in Chromium", () => {
     expect(await end.locator('[data-testid="outcome"] thead th').count()).toBe(5);
     expect(await end.locator('[data-testid="outcome"] tbody tr').count()).toBeGreaterThanOrEqual(6);
     expect(await end.locator('[data-testid="revealed"] tbody tr').count()).toBe(4);
+    // Issue 20, defect 13: the dots by the names are pawn colours, the "House colour" column the
+    // houses': when they differ for anyone, the end screen says so.
+    const gameId = new URL(page.url()).pathname.split("/").pop() ?? "";
+    const final = (await apiAt(app.url).games.get.query({ gameId })) as unknown as {
+      view: { seats: { colour?: string; pawnColour: string }[] };
+    };
+    const differ = final.view.seats.some((x) => x.colour && x.colour !== x.pawnColour);
+    expect(await end.getByTestId("dots-note").count()).toBe(differ ? 1 : 0);
     await page.screenshot({ path: path.join(DOCS, "end.png") });
     // Rematch: a new game with the same seats, Anna in hers.
     const botName = (await page.locator('[data-testid="seat-1"] strong').textContent()) ?? "";
