@@ -1042,4 +1042,78 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     expect(errors).toEqual([]);
     await p2.close();
   }, 300_000);
+  it("defect 13, Tame shows where: the chip names the district of the player's pawn, which is lit and takes the click (§5.3)", async () => {
+    type Act = { type: string; to?: string; from?: string };
+    type Seen = Snap & {
+      view: {
+        districts: { id: string; cones: number; committed: number }[];
+        seats: { pawn: string | null }[];
+      };
+    };
+    const contained = (v: Seen["view"], id?: string) => {
+      const d = v.districts.find((x) => x.id === id);
+      return Boolean(d && d.cones > 0 && d.cones === d.committed);
+    };
+    const burning = (v: Seen["view"], id?: string) => {
+      const d = v.districts.find((x) => x.id === id);
+      return Boolean(d && d.cones > d.committed);
+    };
+    /**
+     * Over the API: Anna sends teams into fire and walks her pawn to a contained district; Ben and
+     * the bot play on, until Anna may tame (her snapshot then), or the game ends (null).
+     */
+    const untilTame = async (g: { gameId: string; tokens: string[] }): Promise<Seen | null> => {
+      for (let step = 0; step < 900; step++) {
+        const a = (await annas(g.gameId, g.tokens)) as Seen;
+        if (a.status.over) return null;
+        const seat = a.status.toAct[0] ?? 0;
+        if (seat === 2) {
+          await new Promise((r) => setTimeout(r, 50));
+          continue;
+        }
+        const token = g.tokens[seat] ?? "";
+        const mine = (await api().games.get.query({ gameId: g.gameId, token })) as unknown as Seen;
+        const legal = mine.legal as Act[];
+        if (seat === 0 && legal.some((x) => x.type === "tame")) return mine;
+        const pick =
+          seat === 0
+            ? (legal.find((x) => x.type === "movePawn" && contained(mine.view, x.to)) ??
+              legal.find((x) => x.type === "moveTeam" && burning(mine.view, x.to)) ??
+              legal.find((x) => x.type === "movePawn" && burning(mine.view, x.to)) ??
+              legal.find((x) => x.type === "endActions") ??
+              legal[0])
+            : legal[0];
+        await api()
+          .games.act.mutate({ gameId: g.gameId, token, version: mine.version, action: pick })
+          .catch(() => {});
+      }
+      return null;
+    };
+    let g: { gameId: string; tokens: string[] } = { gameId: "", tokens: [] };
+    let ready: Seen | null = null;
+    for (const seed of [17, 18, 20, 21, 22]) {
+      g = await annaBenAndBot(seed);
+      ready = await untilTame(g);
+      if (ready) break;
+    }
+    expect(ready, "Anna may tame").not.toBeNull();
+    const pawn = ready?.view.seats[0]?.pawn as string;
+    const { page, errors } = await open(`${app.url}/g/${g.gameId}?t=${g.tokens[0]}`);
+    await page.waitForSelector('[data-testid="board"] canvas');
+    const tame = page.locator('[data-testid="choice"][data-key="tame"]');
+    await tame.waitFor();
+    const where = ((await page.locator(`[data-space-list] button[data-space="${pawn}"]`).textContent()) ?? "")
+      .split(":")[0]
+      ?.trim();
+    expect(await tame.textContent()).toContain(`Tame a cone in ${where}`);
+    expect(await tame.getAttribute("data-space")).toBe(pawn);
+    // The district is lit on the board (the space list says it can be chosen) and a click on it tames.
+    expect(await page.locator(`[data-space-list] button[data-space="${pawn}"]`).textContent()).toMatch(/may be chosen/);
+    await page.locator(`[data-space-list] button[data-space="${pawn}"]`).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => (await annas(g.gameId, g.tokens)).version).toBe((ready?.version ?? 0) + 1);
+    await expect.poll(() => page.getByTestId("log").textContent()).toContain(`Anna tamed a cone in ${where}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 400_000);
 });
