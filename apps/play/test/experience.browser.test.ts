@@ -1108,7 +1108,9 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     expect(await tame.textContent()).toContain(`Tame a cone in ${where}`);
     expect(await tame.getAttribute("data-space")).toBe(pawn);
     // The district is lit on the board (the space list says it can be chosen) and a click on it tames.
-    expect(await page.locator(`[data-space-list] button[data-space="${pawn}"]`).textContent()).toMatch(/may be chosen/);
+    expect(await page.locator(`[data-space-list] button[data-space="${pawn}"]`).textContent()).toMatch(
+      /may be chosen/,
+    );
     await page.locator(`[data-space-list] button[data-space="${pawn}"]`).focus();
     await page.keyboard.press("Enter");
     await expect.poll(async () => (await annas(g.gameId, g.tokens)).version).toBe((ready?.version ?? 0) + 1);
