@@ -24,8 +24,8 @@ export function useLiveSnapshot(gameId: string, token: string | undefined, enabl
     setSnap((cur) => (!cur || cur.seat !== s.seat || s.version >= cur.version ? s : cur));
   }, []);
   // The live feed's own chain: each patch builds on the feed's previous event, never on a snapshot
-  // that came another way (the reply to a move may be shown first; a patch applied to it twisted
-  // the legal moves, and the turn started over under the player — issue 20).
+  // that came another way (the reply to a move may be on screen first; the patch was made against
+  // the feed's previous snapshot, not against that reply).
   const feed = useRef<GameSnapshot | null>(null);
 
   const sub = useSubscription(

@@ -1,7 +1,7 @@
 /**
  * The guided turn as a React hook: holds the walk's state for the current legal actions (a fresh
- * walk whenever they change, or one resumed after the viewer's own action — `policy.resume`), and turns choices and clicks into actions to send, explanations to
- * ask for, and messages to show.
+ * walk whenever they change, or one resumed after the viewer's own action — `policy.resume`), and
+ * turns choices and clicks into actions to send, explanations to ask for, and messages to show.
  */
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { ChoiceStep, SpaceHighlights } from "../types.js";
