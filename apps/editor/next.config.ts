@@ -11,7 +11,6 @@ const config: NextConfig = {
     "@pudding/great-fire-ui",
     "@pudding/small-world-underground",
     "@pudding/small-world-underground-ui",
-    "@pudding/small-world-underground-ui",
     "@pudding/the-brigade",
     "@pudding/the-brigade-ui",
     "@pudding/map-schema",
@@ -19,6 +18,7 @@ const config: NextConfig = {
     "@pudding/rules-ui",
     "@pudding/lab",
     "@pudding/bots",
+    "@pudding/i18n",
   ],
   typescript: { ignoreBuildErrors: true }, // `tsc --noEmit` (turbo typecheck) is the type gate
   webpack: (webpackConfig) => {

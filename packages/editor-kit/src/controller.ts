@@ -7,6 +7,7 @@
  * (`useController`), tests drive it directly.
  */
 import { fitTransform } from "@pudding/board-ui";
+import type { TFunction } from "@pudding/i18n";
 import type { Point } from "@pudding/map-schema";
 import { deleteSelection, deleteVertex, duplicateSpaces, replaceDocument } from "./doc/commands.js";
 import { cellAtPoint } from "./doc/grid.js";
@@ -14,6 +15,7 @@ import { type Command, DocStore } from "./doc/store.js";
 import { bbox, pointInPolygon, samePoint } from "./geom/basic.js";
 import type { ImagePlacement } from "./geom/calibrate.js";
 import { type SnapTarget, snapPoint } from "./geom/snap.js";
+import { editorT, type Locale, type PluginT, pluginT } from "./i18n.js";
 import {
   EditError,
   EMPTY_SELECTION,
@@ -71,6 +73,8 @@ export interface ControllerOptions {
   storage?: DocStorage | null;
   /** The first status message. */
   message?: string;
+  /** The language of status messages, refusals and command names (default English). */
+  locale?: Locale;
 }
 
 /** Padding around the fitted map, in pixels. */
@@ -112,7 +116,17 @@ export class EditorController {
   /** Space is held: the canvas pans instead of feeding the tool. */
   panning = false;
 
+  /** The language of status messages, refusals and command names. */
+  readonly locale: Locale;
+  /** The kit's words in `locale` (namespace `editor`). */
+  readonly t: TFunction;
+  /** The plug-in's English strings in `locale`. */
+  readonly pt: PluginT;
+
   constructor(o: ControllerOptions) {
+    this.locale = o.locale ?? "en";
+    this.t = editorT(this.locale);
+    this.pt = pluginT(o.plugin.gameId, this.locale);
     this.plugin = o.plugin;
     this.store = new DocStore(o.doc);
     this.storage = o.storage ?? null;
@@ -473,6 +487,7 @@ export class EditorController {
     return {
       doc,
       plugin: this.plugin,
+      locale: this.locale,
       selection: this.selection,
       tolerance: Math.max(tol, this.topology),
       topology: this.topology,
@@ -622,6 +637,7 @@ export class EditorController {
   get api(): PluginApi {
     return {
       doc: this.doc,
+      locale: this.locale,
       selection: this.selection,
       topology: this.topology,
       run: (make) => void this.run(make),

@@ -16,6 +16,7 @@ export * from "./geom/basic.js";
 export * from "./geom/calibrate.js";
 export * from "./geom/snap.js";
 export * from "./geom/topology.js";
+export * from "./i18n.js";
 export * from "./infer.js";
 export * from "./model/doc.js";
 export * from "./model/fields.js";

@@ -5,7 +5,9 @@
  * actions, canvas layers and dialogs. The kit knows nothing else about a game; `inferPlugin` builds
  * a plug-in from a map profile alone for games that bring none.
  */
+
 import type { Issue, MapProfile, Parsed, Tally } from "@pudding/engine";
+import type { Locale } from "@pudding/i18n";
 import type { Point } from "@pudding/map-schema";
 import type { ComponentType } from "react";
 import type { Op } from "./doc/ops.js";
@@ -94,6 +96,8 @@ export interface PluginAction {
 /** What a plug-in's actions, keys and dialogs may do (a slice of the controller). */
 export interface PluginApi {
   readonly doc: KitDoc;
+  /** The reader's language (a plug-in words what it says with `pluginT(gameId, locale)`). */
+  readonly locale: Locale;
   readonly selection: Selection;
   /** The topology tolerance of the document. */
   readonly topology: number;

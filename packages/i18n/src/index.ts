@@ -7,7 +7,7 @@
  * the browser. Plurals come from `Intl.PluralRules` (keys `name_one`, `name_other`, `name_many`),
  * numbers from `Intl.NumberFormat`.
  */
-import { isLocale, LOCALES, type Locale } from "@pudding/engine";
+import { isLocale, LOCALES, type Locale, pickLocale } from "@pudding/engine";
 import i18next, { type TFunction } from "i18next";
 import { createElement, type ReactNode, useMemo } from "react";
 import { I18nextProvider, initReactI18next, useTranslation } from "react-i18next";
@@ -87,6 +87,15 @@ export function useLocale(): Locale {
 export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const inst = useMemo(() => instance.cloneInstance({ lng: locale, initAsync: false }), [locale]);
   return createElement(I18nextProvider, { i18n: inst }, children);
+}
+
+/**
+ * The reader's language on a server: the `pudding_locale` cookie a choice set, else the request's
+ * `Accept-Language`, else English (the play app, the editor and the API agree on this rule).
+ */
+export function localeFrom(cookie: string | undefined, acceptLanguage: string | null | undefined): Locale {
+  if (isLocale(cookie)) return cookie;
+  return pickLocale(acceptLanguage?.slice(0, 512));
 }
 
 /** A number as the reader writes it (`1,234.5` / `1.234,5`). */

@@ -1,19 +1,25 @@
+import { tFor } from "@pudding/i18n";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { requestLocale } from "../i18n/locale";
+import { EDITOR_APP_NS } from "../i18n/messages";
+import { Providers } from "../i18n/Providers";
 import "./globals.css";
 import "@pudding/editor-kit/editor.css";
 
-export const metadata: Metadata = {
-  title: "Pudding Lane editor — maps and rules",
-  description:
-    "Trace, draw and correct a game's board on a canvas, validated live, published to the play server.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = tFor(await requestLocale(), EDITOR_APP_NS);
+  return { title: t("meta.title"), description: t("meta.description") };
+}
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await requestLocale();
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang={locale}>
+      <body>
+        <Providers locale={locale}>{children}</Providers>
+      </body>
     </html>
   );
 }

@@ -7,15 +7,18 @@
  */
 import { browserStorage, EditorController, importDocument, type KitDoc } from "@pudding/editor-kit";
 import { MapEditor } from "@pudding/editor-kit/react";
+import { type Locale, tFor, useLocale, useT } from "@pudding/i18n";
 import { useEffect, useMemo, useState } from "react";
+import { EDITOR_APP_NS } from "../i18n/messages";
 import { DEFAULT_SERVER, LEGACY_DOC_KEY, loadJson, SERVER_KEY, saveJson } from "../lib/autosave";
 import { EDITABLE, type EditableGame, editableGame, NOT_EDITABLE } from "../lib/editors";
 import { mapServer } from "../lib/server";
 import { WorkspaceSwitcher } from "./WorkspaceSwitcher";
 
 /** A controller on the game's autosaved map, or on its default shipped map. */
-export function openController(e: EditableGame): EditorController {
+export function openController(e: EditableGame, locale: Locale = "en"): EditorController {
   const { game, plugin } = e;
+  const t = tFor(locale, EDITOR_APP_NS);
   const storage = browserStorage(game.id, game.id === "great-fire-1666" ? LEGACY_DOC_KEY : undefined);
   const saved = storage.load();
   const restored = saved ? importDocument(plugin, saved.map) : null;
@@ -23,35 +26,38 @@ export function openController(e: EditableGame): EditorController {
   let message: string;
   if (saved && restored?.ok) {
     doc = restored.doc;
-    message = `Restored your autosaved map (saved ${new Date(saved.savedAt).toLocaleString()})`;
+    message = t("open.restored", { when: new Date(saved.savedAt).toLocaleString(locale) });
   } else {
     const map = game.map.defaultFor(game.seats.min);
     doc = plugin.toDoc(structuredClone(map));
-    message = `Opened the shipped ${game.map.info(map).name}`;
+    message = t("open.shipped", { name: game.map.info(map).name });
   }
   const viewport =
     typeof window === "undefined"
       ? undefined
       : { width: Math.max(320, window.innerWidth - 400), height: window.innerHeight - 80 };
-  return new EditorController({ plugin, doc, storage, message, viewport });
+  return new EditorController({ plugin, doc, storage, message, viewport, locale });
 }
 
 /** The game picker of the top bar. */
 function GamePicker({ current, onPick }: { current: string; onPick(id: string): void }) {
+  const t = useT(EDITOR_APP_NS);
   return (
     <select
-      aria-label="Game"
+      aria-label={t("game.label")}
       className="game-picker"
       value={current}
       onChange={(e) => onPick(e.target.value)}
       title={
-        NOT_EDITABLE.length ? `No map editor yet: ${NOT_EDITABLE.map((g) => g.title).join(", ")}` : undefined
+        NOT_EDITABLE.length
+          ? t("game.noEditor", { games: NOT_EDITABLE.map((g) => g.title).join(", ") })
+          : undefined
       }
     >
       {EDITABLE.map((e) => (
         <option key={e.game.id} value={e.game.id}>
           {e.game.title}
-          {e.test && !/test|toy/i.test(e.game.title) ? " (test game)" : ""}
+          {e.test && !/test|toy/i.test(e.game.title) ? t("game.test") : ""}
         </option>
       ))}
     </select>
@@ -62,7 +68,8 @@ function GamePicker({ current, onPick }: { current: string; onPick(id: string): 
 export function EditorApp() {
   const [gameId, setGameId] = useState(() => new URLSearchParams(window.location.search).get("game"));
   const editable = editableGame(gameId);
-  const ctl = useMemo(() => openController(editable), [editable]);
+  const locale = useLocale();
+  const ctl = useMemo(() => openController(editable, locale), [editable, locale]);
   const [server, setServerState] = useState(() => loadJson<string>(SERVER_KEY) ?? DEFAULT_SERVER);
 
   useEffect(() => {
@@ -100,7 +107,6 @@ export function EditorApp() {
       server={host}
       header={
         <>
-          <strong className="brand">Pudding Lane editor</strong>
           <WorkspaceSwitcher current="map" />
           <GamePicker current={editable.game.id} onPick={pick} />
         </>

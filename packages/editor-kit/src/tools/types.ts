@@ -5,6 +5,7 @@
  * applies the step; the canvas only draws the state. Tests drive the same functions with simulated
  * input and assert the state path and the document diff.
  */
+import type { Locale } from "@pudding/i18n";
 import type { Point } from "@pudding/map-schema";
 import type { Command } from "../doc/store.js";
 import type { ImagePlacement } from "../geom/calibrate.js";
@@ -64,6 +65,8 @@ export type Highlights = Record<string, { colour: string; label?: string; dash?:
 export interface ToolContext {
   doc: KitDoc;
   plugin: AnyPlugin;
+  /** The reader's language: status messages and refusals a tool makes are worded in it. */
+  locale: Locale;
   selection: Selection;
   /** Snapping tolerance in map units (a few screen pixels at the current zoom, at least `topology`). */
   tolerance: number;

@@ -6,7 +6,6 @@ export default function CardsPage() {
   return (
     <div className="rules-page">
       <header className="topbar">
-        <strong className="brand">Pudding Lane editor</strong>
         <WorkspaceSwitcher current="cards" />
       </header>
       <CardsHost />
