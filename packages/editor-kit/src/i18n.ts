@@ -10,7 +10,7 @@
  *   plug-in registers its Italian and Portuguese with `registerPluginMessages`, and its test checks
  *   that every string `pluginStrings` collects has both (so nothing it shows stays English).
  */
-import { type Locale, registerMessages, type TFunction, tFor, useLocale, useT } from "@pudding/i18n";
+import { type Locale, registerMessages, type TFunction, tFor, useT } from "@pudding/i18n";
 import type { FieldSpec } from "./model/fields.js";
 import type { AnyPlugin } from "./plugin.js";
 
