@@ -10,7 +10,16 @@
  *   plug-in registers its Italian and Portuguese with `registerPluginMessages`, and its test checks
  *   that every string `pluginStrings` collects has both (so nothing it shows stays English).
  */
-import { type Locale, registerMessages, type TFunction, tFor, useT } from "@pudding/i18n";
+import {
+  type Gettext,
+  gettext,
+  type Locale,
+  registerTranslations,
+  type TFunction,
+  type Translations,
+  tFor,
+  useT,
+} from "@pudding/i18n";
 import type { FieldSpec } from "./model/fields.js";
 import type { AnyPlugin } from "./plugin.js";
 
@@ -25,23 +34,16 @@ export function pluginNs(gameId: string): string {
 }
 
 /** Translations of a plug-in's English strings: `{ it: { "Derive": "Deduci" }, pt: {…} }`. */
-export type PluginMessages = Record<Exclude<Locale, "en">, Record<string, string>>;
+export type PluginMessages = Translations;
 
-/**
- * Registers a plug-in's words. The English catalogue is the identity of the Italian keys, so that
- * `checkCatalogue` compares placeholders (`{{name}}`) across the three languages.
- */
+/** Registers a plug-in's words (English text → translation) under `pluginNs(gameId)`. */
 export function registerPluginMessages(gameId: string, messages: PluginMessages): void {
-  const en = Object.fromEntries(Object.keys(messages.it).map((k) => [k, k]));
-  registerMessages(pluginNs(gameId), { en, it: messages.it, pt: messages.pt });
+  registerTranslations(pluginNs(gameId), messages);
 }
 
 /** Translates a plug-in's English string (with `{{name}}` placeholders filled from `params`). */
-export type PluginT = (english: string, params?: Record<string, unknown>) => string;
-
-function pluginTranslator(t: TFunction): PluginT {
-  return (english, params) => t(english, { ...params, defaultValue: english }) as string;
-}
+export type PluginT = Gettext;
+const pluginTranslator = gettext;
 
 /** A plug-in's translator in a fixed language (controllers, commands, tests). */
 export function pluginT(gameId: string, locale: Locale): PluginT {

@@ -66,6 +66,38 @@ export function registerMessages(ns: string, bundles: Bundles): void {
   }
 }
 
+/**
+ * Translations keyed by their English text (gettext's way), for words that live as plain English
+ * data in a package (an editor plug-in's field labels, a game's rule-option sentences): `{ it: {
+ * "Derive": "Deduci" }, pt: {…} }`. A missing entry shows the English.
+ */
+export type Translations = Record<Exclude<Locale, "en">, Record<string, string>>;
+
+/**
+ * Registers English-keyed translations under `ns`. The English catalogue is the identity of the
+ * Italian keys, so `checkCatalogue` still compares placeholders (`{{name}}`) across languages.
+ */
+export function registerTranslations(ns: string, translations: Translations): void {
+  const en = Object.fromEntries(Object.keys(translations.it).map((k) => [k, k]));
+  registerMessages(ns, { en, it: translations.it, pt: translations.pt });
+}
+
+/** Translates an English string (placeholders filled from `params`); the English when none is known. */
+export type Gettext = (english: string, params?: Record<string, unknown>) => string;
+
+/** A `Gettext` over a namespace's translate function. */
+export function gettext(t: TFunction): Gettext {
+  return (english, params) => t(english, { ...params, defaultValue: english }) as string;
+}
+
+/** Strings of `english` with no entry in a language of `translations` (for each package's test). */
+export function untranslated(translations: Translations, english: Iterable<string>): string[] {
+  const missing: string[] = [];
+  for (const s of english)
+    for (const l of ["it", "pt"] as const) if (!translations[l][s]?.trim()) missing.push(`${l}: "${s}"`);
+  return missing;
+}
+
 /** A translate function for `ns` in a fixed language (outside React: bots' names, sentences built in code). */
 export function tFor(locale: Locale, ns: string): TFunction {
   return instance.getFixedT(locale, ns);
