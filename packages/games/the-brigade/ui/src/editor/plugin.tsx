@@ -6,7 +6,15 @@
  * (§17.2: 4 University tiles, 28 blocks, 7 per affiliation, values below 5, tracks of 3 or more,
  * unique names), and a top-bar action opens the card editor for the city's decks.
  */
-import type { EditorPlugin, FieldSpec, LayerProps, PaletteEntry, SpaceRecord } from "@pudding/editor-kit";
+import {
+  type EditorPlugin,
+  type FieldSpec,
+  type LayerProps,
+  type PaletteEntry,
+  pluginT,
+  type SpaceRecord,
+  usePluginT,
+} from "@pudding/editor-kit";
 import { parseWith } from "@pudding/engine";
 import type { BrigadeMap, CellView } from "@pudding/the-brigade";
 import { AFFILIATIONS, BUILDING_EFFECTS, CitySchema, SOURCES, THE_BRIGADE } from "@pudding/the-brigade";
@@ -15,6 +23,9 @@ import { CARDS_FROM_MAP_KEY } from "../cards/keys.js";
 import { AFFILIATION_LOOK, affiliationLook } from "../table/colours.js";
 import { TileCard } from "../table/pieces/tile.js";
 import { CITY_CELL, emptyCity, fromDoc, issueTargets, toDoc } from "./adapter.js";
+import "./messages.js";
+
+const GAME = THE_BRIGADE.id;
 
 /** Brushes: empty, barracks corner, a University tile, a block of each affiliation. */
 export const CITY_PALETTE: PaletteEntry[] = [
@@ -130,8 +141,8 @@ export const CITY_FIELDS: FieldSpec[] = [
   },
 ];
 
-/** A cell record as the table's tile drawing wants it. */
-function cellViewOf(s: SpaceRecord): CellView | null {
+/** A cell record as the table's tile drawing wants it (`noName`: a nameless tile's label). */
+function cellViewOf(s: SpaceRecord, noName = "(no name)"): CellView | null {
   if (!s.cell) return null;
   const t = s.tile as CellView["tile"] | undefined;
   const kind = s.reserved ? "barracks" : s.university ? "university" : t ? "block" : null;
@@ -144,7 +155,7 @@ function cellViewOf(s: SpaceRecord): CellView | null {
     tile: t
       ? {
           ...t,
-          name: t.name ?? "(no name)",
+          name: t.name ?? noName,
           value: t.value ?? 0,
           flame: Math.max(1, Math.min(9, t.flame ?? 3)),
           affiliation: t.affiliation ?? "commons",
@@ -168,10 +179,12 @@ const NEUTRAL = [{ fill: "#d9cba8", stroke: "#3b2a1a", text: "#3b2a1a", name: "C
 
 /** The tiles drawn as the table draws them, a little inside each cell (the kit writes the cell name above). */
 function TilesLayer({ doc }: LayerProps) {
+  const pt = usePluginT({ gameId: GAME });
+  const noName = pt("(no name)");
   return (
     <Group listening={false}>
       {doc.spaces.map((s) => {
-        const c = cellViewOf(s);
+        const c = cellViewOf(s, noName);
         if (!c) return null;
         const k = 0.82;
         return (
@@ -192,7 +205,7 @@ function TilesLayer({ doc }: LayerProps) {
 
 /** The Brigade's city editor plug-in. */
 export const BRIGADE_EDITOR: EditorPlugin<BrigadeMap> = {
-  gameId: THE_BRIGADE.id,
+  gameId: GAME,
   title: THE_BRIGADE.title,
   layout: "grid",
   nouns: { space: ["cell", "cells"] },
@@ -212,14 +225,15 @@ export const BRIGADE_EDITOR: EditorPlugin<BrigadeMap> = {
       label: "Cards…",
       title: "Edit the city's event deck, squad cards, wardens and barracks in the card editor",
       run: (api) => {
-        api.say("Opening the card editor with this city…");
+        const pt = pluginT(GAME, api.locale);
+        api.say(pt("Opening the card editor with this city…"));
         if (typeof window === "undefined") return;
         // Hand the city over (the card editor's "Map editor's city" reads it), then go there.
         try {
           window.localStorage.setItem(CARDS_FROM_MAP_KEY, JSON.stringify(fromDoc(api.doc)));
         } catch {
           api.say(
-            "This browser refused to keep the city for the card editor (storage full or blocked).",
+            pt("This browser refused to keep the city for the card editor (storage full or blocked)."),
             true,
           );
           return;
