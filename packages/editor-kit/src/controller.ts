@@ -16,6 +16,7 @@ import { bbox, pointInPolygon, samePoint } from "./geom/basic.js";
 import type { ImagePlacement } from "./geom/calibrate.js";
 import { type SnapTarget, snapPoint } from "./geom/snap.js";
 import { editorT, type Locale, type PluginT, pluginT } from "./i18n.js";
+import "./messages.js";
 import {
   EditError,
   EMPTY_SELECTION,
@@ -25,6 +26,7 @@ import {
   selectionSize,
   selectSpaces,
 } from "./model/doc.js";
+import { type Phrase, sayIn } from "./phrase.js";
 import type { AnyPlugin, AnyTool, EditorPlugin, PluginApi, View } from "./plugin.js";
 import { type Problem, problemsOf, talliesOf, targetPoints } from "./problems.js";
 import type { DocStorage } from "./storage.js";
@@ -85,6 +87,29 @@ export function layoutTools(layout: EditorPlugin["layout"]): AnyTool[] {
   return layout === "grid" ? [selectTool, paintTool] : [selectTool, drawTool, splitTool, mergeTool];
 }
 
+/** The kit's own tools (their words are in the kit's catalogue, by tool id). */
+const KIT_TOOLS: ReadonlySet<AnyTool> = new Set<AnyTool>([
+  selectTool,
+  drawTool,
+  splitTool,
+  mergeTool,
+  paintTool,
+  calibrateTool,
+] as AnyTool[]);
+
+/** The words of a tool's button, tooltip, status hint or help line. */
+export type ToolText = "label" | "title" | "hint" | "help";
+
+/**
+ * A tool's words in a language: the kit's tools by id from the kit's catalogue (`tool.select.hint`),
+ * a plug-in's through its catalogue (`pt`). `help` falls back to the title, as the help overlay does.
+ */
+export function toolText(tool: AnyTool, field: ToolText, t: TFunction, pt: PluginT): string {
+  const f = field === "help" && !tool.help ? "title" : field;
+  if (KIT_TOOLS.has(tool)) return t(`tool.${tool.id}.${f}`) as string;
+  return pt((tool[f] as string | undefined) ?? "");
+}
+
 /** The topology tolerance of a document: 1/1000 of its diagonal, at least 0.5 map units. */
 export function topologyTolerance(doc: Pick<KitDoc, "size">): number {
   return Math.max(0.5, Math.hypot(doc.size.width, doc.size.height) / 1000);
@@ -134,7 +159,7 @@ export class EditorController {
     this.tool = o.tool && this.tools.some((t) => t.id === o.tool) ? o.tool : "select";
     this.viewport = o.viewport ?? { width: 800, height: 600 };
     this.view = fitTransform(this.frame, this.viewport, FIT_PADDING);
-    this.message = { text: o.message ?? this.toolDef.hint, error: false };
+    this.message = { text: o.message ?? this.toolText(this.toolDef, "hint"), error: false };
     this.background = this.storage?.loadJson<BackgroundLayer>("background") ?? null;
     this.store.subscribe((_, change) => {
       this.keepSelectionValid();
@@ -195,6 +220,25 @@ export class EditorController {
     return topologyTolerance(this.doc);
   }
 
+  /**
+   * A sentence made outside React in the controller's language: through its phrase (the kit's
+   * commands, refusals and tool messages), else as it is (a plug-in's, already in this language).
+   */
+  tr(text: string, phrase?: Phrase): string {
+    return sayIn(text, phrase, this.t, this.pt);
+  }
+
+  /** A tool's words in the controller's language. */
+  toolText(tool: AnyTool, field: ToolText): string {
+    return toolText(tool, field, this.t, this.pt);
+  }
+
+  /** The name of the step undo (or redo) would take, in the controller's language. */
+  historyLabel(which: "undo" | "redo"): string | undefined {
+    const e = which === "undo" ? this.store.peek() : this.store.peekRedo();
+    return e ? this.tr(e.label, e.phrase) : undefined;
+  }
+
   /** A status-bar sentence. */
   say(text: string, error = false): void {
     this.message = { text, error };
@@ -206,25 +250,30 @@ export class EditorController {
     try {
       const cmd = make(this.doc);
       if (this.store.apply(cmd)) {
-        this.say(cmd.label);
+        this.say(this.tr(cmd.label, cmd.phrase));
         return true;
       }
       return false;
     } catch (e) {
-      this.say(e instanceof EditError ? e.message : `Internal error: ${(e as Error).message}`, true);
+      this.say(
+        e instanceof EditError
+          ? this.tr(e.message, e.phrase)
+          : this.t("status.internal", { message: (e as Error).message }),
+        true,
+      );
       return false;
     }
   }
 
   /** Undoes the last step. */
   undo(): void {
-    const label = this.store.undoLabel();
-    if (this.store.undo()) this.say(`Undo: ${label}`);
+    const label = this.historyLabel("undo");
+    if (this.store.undo()) this.say(this.t("status.undo", { label }));
   }
 
   /** Redoes the last undone step. */
   redo(): void {
-    if (this.store.redo()) this.say(`Redo: ${this.store.undoLabel()}`);
+    if (this.store.redo()) this.say(this.t("status.redo", { label: this.historyLabel("undo") }));
   }
 
   private keepSelectionValid(): void {
@@ -320,10 +369,10 @@ export class EditorController {
       const cmd = duplicateSpaces(this.doc, this.plugin, ids, Math.round(this.topology * 20));
       if (this.store.apply(cmd)) {
         this.selection = selectSpaces(cmd.created);
-        this.say(cmd.label);
+        this.say(this.tr(cmd.label, cmd.phrase));
       }
     } catch (e) {
-      this.say((e as Error).message, true);
+      this.say(this.tr((e as Error).message, (e as EditError).phrase), true);
     }
   }
 
@@ -440,7 +489,7 @@ export class EditorController {
     this.tool = id;
     this.toolStates = state === undefined ? {} : { [id]: state };
     this.snapPreview = null;
-    if (!quiet) this.message = { text: t.hint, error: false };
+    if (!quiet) this.message = { text: this.toolText(t, "hint"), error: false };
     this.emit();
   }
 
@@ -454,7 +503,7 @@ export class EditorController {
   startCalibration(): void {
     if (!this.background) return;
     this.setTool("calibrate", { name: "picking", pts: [] }, true);
-    this.say("Calibrate: click a reference point on the image");
+    this.say(this.t("status.calibrateStart"));
   }
 
   /** The space under a map point (the topmost drawn). */
@@ -509,17 +558,17 @@ export class EditorController {
       try {
         const applied = this.store.apply(step.command);
         if (applied && !step.command.merge) {
-          this.message = { text: step.command.label, error: false };
+          this.message = { text: this.tr(step.command.label, step.command.phrase), error: false };
           said = true;
         }
       } catch (e) {
-        this.message = { text: (e as Error).message, error: true };
+        this.message = { text: this.tr((e as Error).message, (e as EditError).phrase), error: true };
         said = true;
       }
     }
     if (step.seal) {
       this.store.seal();
-      const label = this.store.undoLabel();
+      const label = this.historyLabel("undo");
       if (label && !step.message) {
         this.message = { text: label, error: false };
         said = true;
@@ -529,7 +578,7 @@ export class EditorController {
     if (step.background && this.background)
       this.setBackground({ ...this.background, placement: step.background });
     if (step.message) {
-      this.message = { text: step.message, error: !!step.error };
+      this.message = { text: this.tr(step.message, step.phrase), error: !!step.error };
       said = true;
     }
     if (step.switchTo) this.setTool(step.switchTo, undefined, said);
@@ -612,10 +661,7 @@ export class EditorController {
   setBackground(bg: BackgroundLayer | null): void {
     this.background = bg;
     if (this.storage && !this.storage.saveJson("background", bg))
-      this.message = {
-        text: "The background image is too large to autosave; it stays until you reload.",
-        error: true,
-      };
+      this.message = { text: this.t("status.bgTooLarge"), error: true };
     this.emit();
   }
 
@@ -706,32 +752,34 @@ export class EditorController {
     return false;
   }
 
-  /** The keyboard shortcuts, for the help overlay. */
+  /** The keyboard shortcuts, for the help overlay (in the controller's language). */
   shortcuts(): [string, string][] {
+    const { t, pt } = this;
+    const nouns = this.plugin.nouns.space;
     return [
       ...this.tools
-        .filter((t) => t.key && !t.hidden)
-        .map((t): [string, string] => [t.key?.toUpperCase() ?? "", t.help ?? t.title]),
+        .filter((x) => x.key && !x.hidden)
+        .map((x): [string, string] => [x.key?.toUpperCase() ?? "", this.toolText(x, "help")]),
       ...(this.plugin.actions ?? [])
         .filter((a) => a.key)
-        .map((a): [string, string] => [a.key?.toUpperCase() ?? "", a.help ?? a.title]),
-      ["Alt (hold)", "Turn snapping off while drawing or dragging"],
-      ["Space + drag, middle button", "Pan"],
-      ["Wheel", "Zoom at the pointer"],
-      ["F / 1", "Fit the map / 100%"],
-      ["+ / −", "Zoom in / out"],
-      ["Ctrl+Z / Ctrl+Shift+Z, Ctrl+Y", "Undo / redo"],
+        .map((a): [string, string] => [a.key?.toUpperCase() ?? "", pt(a.help ?? a.title)]),
+      [t("help.altKey"), t("help.alt")],
+      [t("help.panKey"), t("help.pan")],
+      [t("help.wheelKey"), t("help.wheel")],
+      ["F / 1", t("help.fit")],
+      ["+ / −", t("help.zoom")],
+      ["Ctrl+Z / Ctrl+Shift+Z, Ctrl+Y", t("help.undo")],
       ...(this.plugin.layout === "regions"
         ? ([
-            ["Ctrl+D", `Duplicate the selected ${this.plugin.nouns.space[1]}`],
-            ["Del / Backspace", "Delete the selection (or the selected vertex)"],
-            ["Enter / Backspace / Esc", "Close the outline / drop the last point / cancel"],
+            ["Ctrl+D", t("help.duplicate", { nouns: pt(nouns[1]) })],
+            [t("help.deleteKey"), t("help.delete")],
+            [t("help.closeKey"), t("help.close")],
           ] as [string, string][])
         : []),
-      ["Ctrl+A", `Select every ${this.plugin.nouns.space[0]}`],
-      ...(this.plugin.keyHelp ?? []),
-      ["Ctrl+S", "Export JSON"],
-      ["?", "This help"],
+      ["Ctrl+A", t("help.selectAll", { noun: pt(nouns[0]) })],
+      ...(this.plugin.keyHelp ?? []).map(([k, line]): [string, string] => [k, pt(line)]),
+      ["Ctrl+S", t("help.export")],
+      ["?", t("help.this")],
     ];
   }
 }

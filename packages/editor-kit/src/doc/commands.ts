@@ -27,6 +27,7 @@ import {
   spaceIndex,
 } from "../model/doc.js";
 import { sameValue, setField } from "../model/fields.js";
+import { type CountedNoun, labelled } from "../phrase.js";
 import type { AnyPlugin } from "../plugin.js";
 import { applyOps, type Op } from "./ops.js";
 import type { Command } from "./store.js";
@@ -35,7 +36,7 @@ import type { Command } from "./store.js";
 export type Creating = Command & { created: string[] };
 
 const desc = (xs: Iterable<number>) => [...new Set(xs)].sort((a, b) => b - a);
-const plural = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, nouns: readonly [string, string]): CountedNoun => ({ count: n, nouns });
 
 /** Operations inserting `points` into every other outline whose edges they lie on (T-junctions). */
 export function tJunctionOps(
@@ -87,13 +88,13 @@ export function addSpace(
 ): Creating {
   const poly = polygon.map(roundPoint);
   const noun = plugin.nouns.space[0];
-  if (poly.length < 3) throw new EditError(`a ${noun} needs at least 3 points`);
+  if (poly.length < 3) throw EditError.of("refuse.fewPoints", { noun: { noun } });
   let n = doc.spaces.length + 1;
   const title = `${noun[0]?.toUpperCase()}${noun.slice(1)}`;
   while (!o.name && doc.spaces.some((s) => s.name === `${title} ${n}`)) n++;
   const name = o.name ?? `${title} ${n}`;
   const id = o.id ?? freshId(doc, slug(name, noun));
-  if (doc.spaces.some((d) => d.id === id)) throw new EditError(`the id "${id}" is taken`);
+  if (doc.spaces.some((d) => d.id === id)) throw EditError.of("refuse.idTaken", { id });
   const space: SpaceRecord = {
     id,
     name,
@@ -103,7 +104,7 @@ export function addSpace(
     label: roundPoint(interiorPoint(poly)),
   };
   return {
-    label: `Draw ${name}`,
+    ...labelled("cmd.draw", { name }),
     ops: [
       ...tJunctionOps(doc, poly, tol, new Set()),
       { t: "insert", path: ["spaces"], index: doc.spaces.length, value: space },
@@ -125,7 +126,7 @@ export function updateSpace(
   const ops: Op[] = [];
   let cur: SpaceRecord = s;
   for (const [k, v] of Object.entries(patch)) {
-    if (k === "id") throw new EditError("rename a space with its id field (references follow)");
+    if (k === "id") throw EditError.of("refuse.renameById");
     const refusal = plugin.hooks?.validate?.(s, k, v);
     if (refusal) throw new EditError(refusal);
     const [top, value] = setField(cur, k, v);
@@ -133,36 +134,46 @@ export function updateSpace(
     cur = { ...cur, [top]: value };
     ops.push({ t: "set", path: ["spaces", i, top], value });
   }
-  return { label: `Edit ${s.name}`, ops, merge };
+  return { ...labelled("cmd.edit", { name: s.name }), ops, merge };
 }
 
 /** Checks an id against the platform's id rule (kebab-case, at most 64). */
 export function checkId(id: string, what = "id"): void {
   const r = IdSchema.safeParse(id);
-  if (!r.success) throw new EditError(`${what} "${id}" ${r.error.issues[0]?.message ?? "is not valid"}`);
+  if (!r.success)
+    throw EditError.of("refuse.badId", {
+      what:
+        what === "id"
+          ? { key: "word.id" }
+          : what === "map id"
+            ? { key: "word.mapId" }
+            : what && { noun: what },
+      id,
+      reason: r.error.issues[0]?.message ?? { key: "refuse.invalid" },
+    });
 }
 
 /** Renames a space's id and every reference to it in the plug-in's collections. */
 export function renameSpace(doc: KitDoc, plugin: AnyPlugin, oldId: string, newId: string): Command {
   const i = spaceIndex(doc, oldId);
-  if (oldId === newId) return { label: "Rename", ops: [] };
+  if (oldId === newId) return { ...labelled("cmd.rename"), ops: [] };
   checkId(newId, "");
   if (doc.spaces.some((d) => d.id === newId))
-    throw new EditError(`the id "${newId}" is taken by another ${plugin.nouns.space[0]}`);
+    throw EditError.of("refuse.idTakenBy", { id: newId, noun: { noun: plugin.nouns.space[0] } });
   const ops: Op[] = [{ t: "set", path: ["spaces", i, "id"], value: newId }];
   for (const [name, spec] of Object.entries(plugin.collections ?? {}))
     (doc.records[name] ?? []).forEach((r, k) => {
       for (const f of spec.refs)
         if (r[f] === oldId) ops.push({ t: "set", path: ["records", name, k, f], value: newId });
     });
-  return { label: `Rename ${oldId} → ${newId}`, ops };
+  return { ...labelled("cmd.renameId", { from: oldId, to: newId }), ops };
 }
 
 /** Deletes spaces (with every record naming them) and records. */
 export function deleteSelection(doc: KitDoc, plugin: AnyPlugin, sel: Selection): Command {
   const gone = new Set(sel.spaces);
   const ops: Op[] = [];
-  const parts: string[] = [];
+  const parts: CountedNoun[] = [];
   if (gone.size) parts.push(plural(gone.size, plugin.nouns.space));
   for (const [name, spec] of Object.entries(plugin.collections ?? {})) {
     const drop = new Set(sel.records[name] ?? []);
@@ -174,7 +185,10 @@ export function deleteSelection(doc: KitDoc, plugin: AnyPlugin, sel: Selection):
   }
   for (const index of desc(doc.spaces.flatMap((s, i) => (gone.has(s.id) ? [i] : []))))
     ops.push({ t: "remove", path: ["spaces"], index });
-  return { label: `Delete ${parts.join(", ") || "nothing"}`, ops };
+  return {
+    ...(parts.length ? labelled("cmd.delete", { what: { list: parts } }) : labelled("cmd.deleteNothing")),
+    ops,
+  };
 }
 
 /**
@@ -201,7 +215,7 @@ export function moveVertices(
   for (const m of moves) {
     const si = spaceIndex(doc, m.id);
     const from = outlineOf(doc.spaces[si] as SpaceRecord)[m.index];
-    if (!from) throw new EditError(`${m.id} has no vertex ${m.index}`);
+    if (!from) throw EditError.of("refuse.noVertex", { id: m.id, index: m.index });
     const to = roundPoint(m.to);
     poly(si)[m.index] = to;
     changed.add(m.id);
@@ -217,7 +231,7 @@ export function moveVertices(
   }
   const ops: Op[] = [...polys].map(([i, p]): Op => ({ t: "set", path: ["spaces", i, "polygon"], value: p }));
   return {
-    label: moves.length > 1 ? `Move ${moves.length} vertices` : "Move vertex",
+    ...(moves.length > 1 ? labelled("cmd.moveVertices", { n: moves.length }) : labelled("cmd.moveVertex")),
     ops: withAfterGeometry(doc, plugin, ops, changed, opts.tol ?? 1),
     merge: opts.merge,
   };
@@ -230,7 +244,7 @@ export function insertVertex(doc: KitDoc, id: string, edge: number, at: Point): 
   const poly = outlineOf(s);
   const a = poly[edge];
   const b = poly[(edge + 1) % poly.length];
-  if (!a || !b) throw new EditError(`${s.name} has no edge ${edge}`);
+  if (!a || !b) throw EditError.of("refuse.noEdge", { name: s.name, edge });
   const p = roundPoint(projectOnSegment(at, a, b).point);
   const ops: Op[] = [{ t: "insert", path: ["spaces", si, "polygon"], index: edge + 1, value: p }];
   doc.spaces.forEach((o, j) => {
@@ -245,7 +259,7 @@ export function insertVertex(doc: KitDoc, id: string, edge: number, at: Point): 
       }
     }
   });
-  return { label: "Insert vertex", ops };
+  return { ...labelled("cmd.insertVertex"), ops };
 }
 
 /** Deletes a vertex (and the same vertex of neighbours when `linked`). Outlines keep ≥ 3 points. */
@@ -258,7 +272,7 @@ export function deleteVertex(
 ): Command {
   const si = spaceIndex(doc, id);
   const v = outlineOf(doc.spaces[si] as SpaceRecord)[index];
-  if (!v) throw new EditError(`${(doc.spaces[si] as SpaceRecord).name} has no vertex ${index}`);
+  if (!v) throw EditError.of("refuse.noVertex", { id: (doc.spaces[si] as SpaceRecord).name, index });
   const ops: Op[] = [];
   doc.spaces.forEach((o, j) => {
     if (j !== si && !linked) return;
@@ -266,12 +280,10 @@ export function deleteVertex(
     const k = j === si ? index : poly.findIndex((w) => samePoint(w, v, 1e-6));
     if (k < 0) return;
     if (poly.length <= 3)
-      throw new EditError(
-        `${o.name} would keep only 2 points; a ${plugin.nouns.space[0]} needs at least 3 (delete it instead)`,
-      );
+      throw EditError.of("refuse.keepThree", { name: o.name, noun: { noun: plugin.nouns.space[0] } });
     ops.push({ t: "remove", path: ["spaces", j, "polygon"], index: k });
   });
-  return { label: "Delete vertex", ops };
+  return { ...labelled("cmd.deleteVertex"), ops };
 }
 
 /** Moves whole spaces by (dx, dy) with their labels and the records all of whose spaces move. */
@@ -303,7 +315,7 @@ export function translateSpaces(
     });
   }
   return {
-    label: `Move ${plural(ids.length, plugin.nouns.space)}`,
+    ...labelled("cmd.move", { what: plural(ids.length, plugin.nouns.space) }),
     ops: withAfterGeometry(doc, plugin, ops, changed, tol),
     merge,
   };
@@ -313,7 +325,7 @@ export function translateSpaces(
 export function moveLabel(doc: KitDoc, id: string, to: Point, merge?: string): Command {
   const i = spaceIndex(doc, id);
   return {
-    label: "Move label",
+    ...labelled("cmd.moveLabel"),
     ops: [{ t: "set", path: ["spaces", i, "label"], value: roundPoint(to) }],
     merge,
   };
@@ -364,7 +376,7 @@ export function splitSpace(
   const split = plugin.hooks?.afterSplit;
   if (split) ops.push(...split(applyOps(doc, ops).doc, { id, newId, tol }));
   return {
-    label: `Split ${s.name}`,
+    ...labelled("cmd.split", { name: s.name }),
     ops: withAfterGeometry(doc, plugin, ops, new Set([id, newId]), tol),
     created: [newId],
   };
@@ -382,7 +394,7 @@ export function mergeSpaces(
   goneId: string,
   tol = 1,
 ): Command {
-  if (keepId === goneId) throw new EditError(`pick two different ${plugin.nouns.space[1]} to merge`);
+  if (keepId === goneId) throw EditError.of("refuse.mergeSame", { nouns: { noun: plugin.nouns.space[1] } });
   const ki = spaceIndex(doc, keepId);
   const gi = spaceIndex(doc, goneId);
   const k = doc.spaces[ki] as SpaceRecord;
@@ -417,7 +429,7 @@ export function mergeSpaces(
   }
   ops.push({ t: "remove", path: ["spaces"], index: gi });
   return {
-    label: `Merge ${g.name} into ${k.name}`,
+    ...labelled("cmd.merge", { gone: g.name, keep: k.name }),
     ops: withAfterGeometry(doc, plugin, ops, new Set([keepId]), tol),
   };
 }
@@ -448,7 +460,7 @@ export function duplicateSpaces(
     if (s.label) copy.label = mv(s.label);
     ops.push({ t: "insert", path: ["spaces"], index: index++, value: copy });
   }
-  return { label: `Duplicate ${plural(ids.length, plugin.nouns.space)}`, ops, created };
+  return { ...labelled("cmd.duplicate", { what: plural(ids.length, plugin.nouns.space) }), ops, created };
 }
 
 /** Sets map-level fields (id, name, size, the game's own); an id must be kebab-case. */
@@ -458,8 +470,7 @@ export function setMeta(doc: KitDoc, patch: Record<string, unknown>, merge?: str
   for (const [k, v] of Object.entries(patch)) {
     if (k === "size") {
       const size = v as KitDoc["size"];
-      if (!(size.width > 0 && size.height > 0))
-        throw new EditError("the map's width and height must be positive");
+      if (!(size.width > 0 && size.height > 0)) throw EditError.of("refuse.size");
       if (!sameValue(doc.size, size)) ops.push({ t: "set", path: ["size"], value: size });
       continue;
     }
@@ -469,7 +480,7 @@ export function setMeta(doc: KitDoc, patch: Record<string, unknown>, merge?: str
     meta = { ...meta, [top]: value };
     ops.push({ t: "set", path: ["meta", top], value });
   }
-  return { label: "Edit map details", ops, merge };
+  return { ...labelled("cmd.editMap"), ops, merge };
 }
 
 /** Sets fields of one record of a collection (references must name existing spaces). */
@@ -483,7 +494,8 @@ export function updateRecord(
 ): Command {
   const spec = plugin.collections?.[collection];
   const r = doc.records[collection]?.[index];
-  if (!spec || !r) throw new EditError(`there is no ${spec?.noun[0] ?? collection} ${index}`);
+  if (!spec || !r)
+    throw EditError.of("refuse.noRecord", { noun: { noun: spec?.noun[0] ?? collection }, index });
   const ops: Op[] = [];
   let cur = r;
   for (const [k, v] of Object.entries(patch)) {
@@ -493,7 +505,7 @@ export function updateRecord(
     cur = { ...cur, [top]: value };
     ops.push({ t: "set", path: ["records", collection, index, top], value });
   }
-  return { label: `Edit ${spec.noun[0]}`, ops, merge };
+  return { ...labelled("cmd.editRecord", { noun: { noun: spec.noun[0] } }), ops, merge };
 }
 
 /** Appends records to a collection (creating it when absent). */

@@ -7,6 +7,7 @@
 import type { Point } from "@pudding/map-schema";
 import { type Cell, cellKey, EditError, type KitDoc, type SpaceRecord } from "../model/doc.js";
 import { sameValue, setField } from "../model/fields.js";
+import { labelled } from "../phrase.js";
 import type { AnyPlugin, PaletteEntry } from "../plugin.js";
 import type { Op } from "./ops.js";
 import type { Command } from "./store.js";
@@ -77,7 +78,7 @@ export function paintCells(
       ops.push({ t: "set", path: ["spaces", i, top], value });
     }
   }
-  return { label: `Paint ${brush.label}`, ops, merge };
+  return { ...labelled("cmd.paint", { brush: { noun: brush.label } }), ops, merge };
 }
 
 /**
@@ -92,14 +93,14 @@ export function resizeGrid(
   fields: Record<string, unknown> = {},
 ): Command {
   const g = doc.grid;
-  if (!g) throw new EditError("this map has no grid");
+  if (!g) throw EditError.of("refuse.noGrid");
   const { min, max } = plugin.gridLimits ?? { min: 1, max: 50 };
   for (const [n, what] of [
-    [cols, "columns"],
-    [rows, "rows"],
+    [cols, "word.columns"],
+    [rows, "word.rows"],
   ] as const)
     if (!Number.isInteger(n) || n < min || n > max)
-      throw new EditError(`a grid has ${min} to ${max} ${what} (asked for ${n})`);
+      throw EditError.of("refuse.gridRange", { min, max, what: { key: what }, n });
   const ops: Op[] = [];
   for (let i = doc.spaces.length - 1; i >= 0; i--) {
     const c = (doc.spaces[i] as SpaceRecord).cell;
@@ -113,5 +114,5 @@ export function resizeGrid(
         ops.push({ t: "insert", path: ["spaces"], index: index++, value: cellSpace(c, r, fields) });
   ops.push({ t: "set", path: ["grid"], value: { ...g, cols, rows } });
   ops.push({ t: "set", path: ["size"], value: { width: cols * g.cell, height: rows * g.cell } });
-  return { label: `Resize the grid to ${cols} × ${rows}`, ops };
+  return { ...labelled("cmd.resizeGrid", { cols, rows }), ops };
 }

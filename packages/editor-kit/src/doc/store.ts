@@ -4,11 +4,14 @@
  * operations and their inverses. Undo applies the inverses, redo the forward list. Consecutive
  * commands with the same `merge` key (a vertex drag, typing in a field) fold into one undo step.
  */
+import type { Phrase } from "../phrase.js";
 import { applyOps, type Op } from "./ops.js";
 
 /** An edit: what the undo menu calls it, and the operations. */
 export interface Command {
   label: string;
+  /** How to say `label` in another language (the kit's commands; see `../phrase.ts`). */
+  phrase?: Phrase;
   ops: Op[];
   /** Commands with the same key in a row become one undo step (e.g. `drag:vertex`). */
   merge?: string;
@@ -17,6 +20,7 @@ export interface Command {
 /** One undo step. */
 export interface HistoryEntry {
   label: string;
+  phrase?: Phrase;
   forward: Op[];
   inverse: Op[];
   merge?: string;
@@ -68,7 +72,13 @@ export class DocStore<T> {
       top.forward = [...top.forward, ...cmd.ops];
       top.inverse = [...inverse, ...top.inverse];
     } else {
-      this.undoStack.push({ label: cmd.label, forward: cmd.ops, inverse, merge: cmd.merge });
+      this.undoStack.push({
+        label: cmd.label,
+        phrase: cmd.phrase,
+        forward: cmd.ops,
+        inverse,
+        merge: cmd.merge,
+      });
       if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift();
     }
     this.redoStack = [];
@@ -98,6 +108,10 @@ export class DocStore<T> {
   /** Label of the step `undo` would revert. */
   undoLabel(): string | undefined {
     return this.undoStack[this.undoStack.length - 1]?.label;
+  }
+  /** The step `redo` would re-apply, if any. */
+  peekRedo(): Readonly<HistoryEntry> | undefined {
+    return this.redoStack[this.redoStack.length - 1];
   }
   /** Label of the step `redo` would re-apply. */
   redoLabel(): string | undefined {

@@ -6,6 +6,7 @@
  * and back (`toDoc` / `fromDoc`); every command, tool, panel and check of the kit reads them.
  */
 import type { Point } from "@pudding/map-schema";
+import { english, type Phrase, type PhraseParam, phrase } from "../phrase.js";
 
 /** A size in map units. */
 export interface Size {
@@ -92,15 +93,31 @@ export function selectionSize(s: Selection): number {
   return s.spaces.length + Object.values(s.records).reduce((n, xs) => n + xs.length, 0);
 }
 
-/** A refusal a person can act on ("these spaces do not share a border…"), shown as it is. */
+/**
+ * A refusal a person can act on ("these spaces do not share a border…"). Its message is shown as it
+ * is (a plug-in words its own in the reader's language); the kit's own carry their `phrase`, which
+ * the controller shows in its language.
+ */
 export class EditError extends Error {
   override name = "EditError";
+  constructor(
+    message: string,
+    readonly phrase?: Phrase,
+  ) {
+    super(message);
+  }
+
+  /** A refusal of the kit's catalogue (English message, phrase for other languages). */
+  static of(key: string, params?: Record<string, PhraseParam>): EditError {
+    const ph = phrase(key, params);
+    return new EditError(english(ph), ph);
+  }
 }
 
 /** The index of a space by id. @throws EditError when there is none. */
 export function spaceIndex(doc: KitDoc, id: string): number {
   const i = doc.spaces.findIndex((s) => s.id === id);
-  if (i < 0) throw new EditError(`no space has the id "${id}"`);
+  if (i < 0) throw EditError.of("refuse.noSpace", { id });
   return i;
 }
 

@@ -5,6 +5,8 @@
  */
 import type { Point } from "@pudding/map-schema";
 import { calibrate, mapToImage } from "../geom/calibrate.js";
+import { editorT } from "../i18n.js";
+import { saying } from "../phrase.js";
 import type { ToolDef } from "./types.js";
 
 /** Points clicked so far: image, map, image, map (image points in image pixels). */
@@ -19,6 +21,14 @@ export const CALIBRATION_STEPS = [
   "Click where it belongs on the map",
   "Click a second point on the image",
   "Click where it belongs on the map",
+] as const;
+
+/** The same, as keys of the kit's catalogue. */
+export const CALIBRATION_STEP_KEYS = [
+  "calibrate.step1",
+  "calibrate.step2",
+  "calibrate.step3",
+  "calibrate.step2",
 ] as const;
 
 /** The calibration tool. */
@@ -40,12 +50,7 @@ export const calibrateTool: ToolDef<CalibrateState> = {
     if (pts.length < 4)
       return {
         state: { name: "picking", pts },
-        message: [
-          "",
-          "Now click where that point belongs on the map",
-          "Click a second point on the image",
-          "Click where it belongs on the map",
-        ][pts.length],
+        ...saying(["", "status.calibrateNow", "calibrate.step3", "calibrate.step2"][pts.length] as string),
       };
     try {
       const placement = calibrate(pts[0] as Point, pts[2] as Point, pts[1] as Point, pts[3] as Point);
@@ -53,7 +58,10 @@ export const calibrateTool: ToolDef<CalibrateState> = {
         state: { name: "idle", pts: [] },
         background: placement,
         switchTo: "select",
-        message: `Calibrated: scale ${placement.scale.toFixed(3)}, rotation ${placement.rotation.toFixed(1)}°`,
+        ...saying("status.calibrated", {
+          scale: placement.scale.toFixed(3),
+          rotation: placement.rotation.toFixed(1),
+        }),
       };
     } catch (e) {
       return {
@@ -67,7 +75,13 @@ export const calibrateTool: ToolDef<CalibrateState> = {
   overlay(s, ctx) {
     const bg = ctx.background;
     if (!bg) return {};
-    const labels = ["image 1", "map 1", "image 2", "map 2"];
+    const t = editorT(ctx.locale);
+    const labels = [
+      t("overlay.image", { n: 1 }),
+      t("overlay.map", { n: 1 }),
+      t("overlay.image", { n: 2 }),
+      t("overlay.map", { n: 2 }),
+    ];
     return {
       marks: s.pts.map((p, i) => ({
         p: i % 2 === 0 ? ([bg.x + p[0] * bg.scale, bg.y + p[1] * bg.scale] as Point) : p,

@@ -7,7 +7,8 @@
 import type { Point } from "@pudding/map-schema";
 import { addSpace } from "../doc/commands.js";
 import { dist, samePoint } from "../geom/basic.js";
-import { selectSpaces } from "../model/doc.js";
+import { type EditError, selectSpaces } from "../model/doc.js";
+import { saying } from "../phrase.js";
 import type { Step, ToolContext, ToolDef } from "./types.js";
 
 /** The draw tool's states. */
@@ -23,7 +24,7 @@ function close(s: Extract<DrawState, { name: "placing" }>, ctx: ToolContext): St
     const cmd = addSpace(ctx.doc, ctx.plugin, s.points, {}, ctx.topology);
     return { state: DRAW_IDLE, command: cmd, select: selectSpaces(cmd.created), snap: null };
   } catch (e) {
-    return { state: s, message: (e as Error).message, error: true };
+    return { state: s, message: (e as Error).message, phrase: (e as EditError).phrase, error: true };
   }
 }
 
@@ -39,7 +40,7 @@ export const drawTool: ToolDef<DrawState> = {
   path: (s) => s.name,
   onInput(s, input, ctx) {
     if (input.type === "key") {
-      if (input.key === "Escape") return { state: DRAW_IDLE, message: "Drawing cancelled", snap: null };
+      if (input.key === "Escape") return { state: DRAW_IDLE, ...saying("status.drawCancelled"), snap: null };
       if (s.name !== "placing") return { state: s };
       if (input.key === "Backspace") {
         const points = s.points.slice(0, -1);
@@ -47,7 +48,11 @@ export const drawTool: ToolDef<DrawState> = {
       }
       if (input.key !== "Enter") return { state: s };
       if (s.points.length < 3)
-        return { state: s, message: `a ${ctx.plugin.nouns.space[0]} needs at least 3 points`, error: true };
+        return {
+          state: s,
+          ...saying("refuse.fewPoints", { noun: { noun: ctx.plugin.nouns.space[0] } }),
+          error: true,
+        };
       return close(s, ctx);
     }
     if (input.type === "up" || input.type === "dbl" || input.button !== 0) return { state: s };

@@ -7,6 +7,7 @@ import type { Point } from "@pudding/map-schema";
 import { mergeSpaces } from "../doc/commands.js";
 import type { Command } from "../doc/store.js";
 import { selectSpaces } from "../model/doc.js";
+import { saying } from "../phrase.js";
 import { attempt, type ToolContext, type ToolDef } from "./types.js";
 
 /** A two-click tool's states. */
@@ -18,8 +19,10 @@ export const PAIR_IDLE: PairState = { name: "idle" };
 /** What a two-click tool is: its button and texts, what each click picks, and the command. */
 export interface PairToolSpec
   extends Pick<ToolDef<PairState>, "id" | "label" | "key" | "title" | "hint" | "help"> {
-  /** What the first and second clicks pick, for the refusal sentences. */
+  /** What the first and second clicks pick, for the refusal sentences (the plug-in's English). */
   what: [string, string];
+  /** The same as the kit's words (the merge tool's), instead of `what`. */
+  whatKeys?: [string, string];
   make(first: string, second: string, ctx: ToolContext): Command;
   /** Select the first space after the command (merge keeps it). */
   selectFirst?: boolean;
@@ -45,11 +48,20 @@ export function pairTool(spec: PairToolSpec): ToolDef<PairState> {
       if (!id)
         return {
           state: s,
-          message: `click inside a ${ctx.plugin.nouns.space[0]} to pick the ${s.name === "idle" ? spec.what[0] : spec.what[1]}`,
+          ...saying("status.pairPick", {
+            noun: { noun: ctx.plugin.nouns.space[0] },
+            what: spec.whatKeys
+              ? { key: spec.whatKeys[s.name === "idle" ? 0 : 1] }
+              : { noun: spec.what[s.name === "idle" ? 0 : 1] },
+          }),
         };
       if (s.name === "idle") return { state: { name: "first", id, hover: input.p } };
       if (id === s.id)
-        return { state: PAIR_IDLE, message: `pick two different ${ctx.plugin.nouns.space[1]}`, error: true };
+        return {
+          state: PAIR_IDLE,
+          ...saying("status.pairSame", { nouns: { noun: ctx.plugin.nouns.space[1] } }),
+          error: true,
+        };
       const first = s.id;
       return attempt(
         () => spec.make(first, id, ctx),
@@ -76,6 +88,7 @@ export const mergeTool = pairTool({
   hint: "Merge: click the space to keep, then the neighbour to merge into it",
   help: "Merge: click the space to keep, then its neighbour",
   what: ["one to keep", "neighbour to merge into it"],
+  whatKeys: ["tool.merge.first", "tool.merge.second"],
   make: (a, b, ctx) => mergeSpaces(ctx.doc, ctx.plugin, a, b, ctx.tolerance),
   selectFirst: true,
 });

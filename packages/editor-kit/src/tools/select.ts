@@ -8,6 +8,7 @@ import type { Point } from "@pudding/map-schema";
 import { insertVertex, moveLabel, moveVertices, translateSpaces } from "../doc/commands.js";
 import { bbox, roundPoint } from "../geom/basic.js";
 import { EMPTY_SELECTION, type KitDoc, type Selection, selectSpaces } from "../model/doc.js";
+import { type CountedNoun, saying } from "../phrase.js";
 import type { AnyPlugin, CollectionSpec } from "../plugin.js";
 import {
   attempt,
@@ -33,13 +34,29 @@ export function selectableCollections(plugin: AnyPlugin): [string, CollectionSpe
   return Object.entries(plugin.collections ?? {}).filter(([, c]) => c.anchor && c.selectable !== false);
 }
 
-/** "2 districts, 1 arrow, 0 crossings" for a selection. */
-export function describeSelection(plugin: AnyPlugin, s: Selection): string {
-  const n = (k: number, [one, many]: [string, string]) => `${k} ${k === 1 ? one : many}`;
+/** The counts of a selection by noun (spaces, then each selectable collection). */
+export function selectionCounts(plugin: AnyPlugin, s: Selection): CountedNoun[] {
   return [
-    n(s.spaces.length, plugin.nouns.space),
-    ...selectableCollections(plugin).map(([name, c]) => n(s.records[name]?.length ?? 0, c.noun)),
-  ].join(", ");
+    { count: s.spaces.length, nouns: plugin.nouns.space },
+    ...selectableCollections(plugin).map(([name, c]) => ({
+      count: s.records[name]?.length ?? 0,
+      nouns: c.noun,
+    })),
+  ];
+}
+
+/**
+ * "2 districts, 1 arrow, 0 crossings" for a selection; `pt` translates the plug-in's nouns (default:
+ * as they are, in English).
+ */
+export function describeSelection(
+  plugin: AnyPlugin,
+  s: Selection,
+  pt: (english: string) => string = (x) => x,
+): string {
+  return selectionCounts(plugin, s)
+    .map(({ count, nouns }) => `${count} ${pt(count === 1 ? nouns[0] : nouns[1])}`)
+    .join(", ");
 }
 
 /** What lies wholly inside a box: spaces (every vertex, or the cell) and anchored records. */
@@ -182,7 +199,11 @@ export const selectTool: ToolDef<SelectState> = {
             vertex: null,
           }
         : found;
-      return { state: IDLE, select: next, message: `Selected ${describeSelection(ctx.plugin, found)}` };
+      return {
+        state: IDLE,
+        select: next,
+        ...saying("status.selected", { what: { list: selectionCounts(ctx.plugin, found) } }),
+      };
     }
     if (s.name === "idle") return { state: s };
     return { state: IDLE, seal: s.moved, snap: null };

@@ -4,6 +4,7 @@
  */
 import type { Point } from "@pudding/map-schema";
 import { splitSpace } from "../doc/commands.js";
+import { saying } from "../phrase.js";
 import { attempt, type ToolDef } from "./types.js";
 
 /** The split tool's states. */
@@ -32,7 +33,7 @@ export const splitTool: ToolDef<SplitState> = {
       const sel = ctx.selection.spaces;
       const id = ctx.spaceAt(input.p) ?? (sel.length === 1 ? (sel[0] as string) : null);
       if (!id)
-        return { state: s, message: `select a ${ctx.plugin.nouns.space[0]}, or start the cut inside one` };
+        return { state: s, ...saying("status.splitPick", { noun: { noun: ctx.plugin.nouns.space[0] } }) };
       return { state: { name: "cutting", a: input.p, id, hover: input.p } };
     }
     return attempt(

@@ -10,7 +10,8 @@ import type { Point } from "@pudding/map-schema";
 import type { Command } from "../doc/store.js";
 import type { ImagePlacement } from "../geom/calibrate.js";
 import type { SnapResult } from "../geom/snap.js";
-import type { Cell, KitDoc, Selection } from "../model/doc.js";
+import type { Cell, EditError, KitDoc, Selection } from "../model/doc.js";
+import type { Phrase } from "../phrase.js";
 import type { AnyPlugin } from "../plugin.js";
 
 /**
@@ -93,6 +94,8 @@ export interface Step<S> {
   seal?: boolean;
   /** A sentence for the status bar. */
   message?: string;
+  /** How to say `message` in another language (the kit's own sentences; see `../phrase.ts`). */
+  phrase?: Phrase;
   /** The message is a refusal. */
   error?: boolean;
   /** The new selection. */
@@ -146,7 +149,7 @@ export function attempt<S>(make: () => Command, done: S, onError: S, extra: Part
   try {
     return { state: done, command: make(), ...extra };
   } catch (e) {
-    return { state: onError, message: (e as Error).message, error: true };
+    return { state: onError, message: (e as Error).message, phrase: (e as EditError).phrase, error: true };
   }
 }
 
