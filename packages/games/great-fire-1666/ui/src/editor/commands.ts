@@ -27,7 +27,9 @@ import {
   spaceOf,
 } from "@pudding/editor-kit";
 import type { Arrow, Border, Crossing, Direction, District } from "@pudding/great-fire";
+import type { Locale } from "@pudding/i18n";
 import type { Point } from "@pudding/map-schema";
+import { gfT } from "./messages.js";
 
 const OPPOSITE: Record<Direction, Direction> = { N: "S", S: "N", E: "W", W: "E" };
 
@@ -77,63 +79,90 @@ export function directionAt(from: readonly Point[], to: readonly Point[], at: Po
   return s ? cardinalAcross([s], from, to) : cardinalBetween(from, to);
 }
 
-/** Adds a fire arrow; its direction is proposed from the border it is drawn on unless given (§1.1). */
-export function addArrow(doc: KitDoc, from: string, to: string, direction?: Direction, tol = 1): Command {
-  if (from === to) throw new EditError("an arrow joins two different districts");
+/**
+ * Adds a fire arrow; its direction is proposed from the border it is drawn on unless given (§1.1).
+ * Its name and refusals are worded in `locale`.
+ */
+export function addArrow(
+  doc: KitDoc,
+  from: string,
+  to: string,
+  direction?: Direction,
+  tol = 1,
+  locale: Locale = "en",
+): Command {
+  const t_ = gfT(locale);
+  if (from === to) throw new EditError(t_("an arrow joins two different districts"));
   const f = districtOf(doc, from);
   const t = districtOf(doc, to);
   if (f.kind === "park" || t.kind === "park")
     throw new EditError(
-      `fire never enters or leaves a park (${f.kind === "park" ? f.name : t.name}); use a movement border`,
+      t_("fire never enters or leaves a park ({{name}}); use a movement border", {
+        name: f.kind === "park" ? f.name : t.name,
+      }),
     );
   const place = arrowPlace(f.polygon, t.polygon, tol);
   const dir = direction ?? place.direction;
   if (arrowsOf(doc).some((a) => a.from === from && a.to === to && a.direction === dir))
-    throw new EditError(`there is already a ${dir} arrow from ${f.name} to ${t.name}`);
+    throw new EditError(
+      t_("there is already a {{direction}} arrow from {{from}} to {{to}}", {
+        direction: dir,
+        from: f.name,
+        to: t.name,
+      }),
+    );
   const arrow: Arrow = { from, to, direction: dir, at: place.at };
   return {
-    label: `Arrow ${f.name} → ${t.name} (${dir})`,
+    label: t_("Arrow {{from}} → {{to}} ({{direction}})", { from: f.name, to: t.name, direction: dir }),
     ops: insertRecordsOps(doc, "arrows", [arrow as never]),
   };
 }
 
-/** Adds the way back of arrow `index` (to → from, the opposite direction), if missing. */
-export function addReverseArrow(doc: KitDoc, index: number): Command {
+/** Adds the way back of arrow `index` (to → from, the opposite direction), if missing; worded in `locale`. */
+export function addReverseArrow(doc: KitDoc, index: number, locale: Locale = "en"): Command {
+  const t = gfT(locale);
   const a = arrowsOf(doc)[index];
-  if (!a) throw new EditError(`there is no arrow ${index}`);
+  if (!a) throw new EditError(t("there is no arrow {{index}}", { index }));
   if (arrowsOf(doc).some((b) => b.from === a.to && b.to === a.from))
-    throw new EditError("this arrow already has a way back");
+    throw new EditError(t("this arrow already has a way back"));
   const back: Arrow = { from: a.to, to: a.from, direction: OPPOSITE[a.direction], at: a.at };
   return {
-    label: `Reverse arrow ${a.to} → ${a.from}`,
+    label: t("Reverse arrow {{from}} → {{to}}", { from: a.to, to: a.from }),
     ops: insertRecordsOps(doc, "arrows", [back as never]),
   };
 }
 
 /** Places a crossing at a corner where exactly four districts meet, NW/NE/SW/SE from the geometry (§1.1 Example 1). */
-export function addCrossing(doc: KitDoc, corner: Point, tol = 1): Command {
+export function addCrossing(doc: KitDoc, corner: Point, tol = 1, locale: Locale = "en"): Command {
+  const t = gfT(locale);
   const ds = doc.spaces.filter((s) => s.polygon) as { id: string; polygon: Point[] }[];
   const around = districtsAtCorner(corner, ds, tol);
   const q = cornerQuadrants(around);
   if (!q)
     throw new EditError(
-      `a crossing goes where exactly four districts meet; ${around.length} meet here${around.length ? ` (${around.map((a) => a.id).join(", ")})` : ""}`,
+      t("a crossing goes where exactly four districts meet; {{n}} meet here{{list}}", {
+        n: around.length,
+        list: around.length ? ` (${around.map((a) => a.id).join(", ")})` : "",
+      }),
     );
   const parks = around.filter((a) => doc.spaces.find((d) => d.id === a.id)?.kind === "park");
   if (parks.length)
-    throw new EditError(`fire never crosses into a park (${parks.map((p) => p.id).join(", ")})`);
+    throw new EditError(
+      t("fire never crosses into a park ({{parks}})", { parks: parks.map((p) => p.id).join(", ") }),
+    );
   const c: Crossing = { at: roundPoint(corner), ...q };
-  return { label: "Add crossing", ops: insertRecordsOps(doc, "crossings", [c as never]) };
+  return { label: t("Add crossing"), ops: insertRecordsOps(doc, "crossings", [c as never]) };
 }
 
-/** Adds a movement-only border (park edges). */
-export function addBorder(doc: KitDoc, a: string, b: string): Command {
+/** Adds a movement-only border (park edges); worded in `locale`. */
+export function addBorder(doc: KitDoc, a: string, b: string, locale: Locale = "en"): Command {
+  const t = gfT(locale);
   spaceOf(doc, a);
   spaceOf(doc, b);
-  if (a === b) throw new EditError("a border joins two different districts");
+  if (a === b) throw new EditError(t("a border joins two different districts"));
   if (bordersOf(doc).some((x) => (x.a === a && x.b === b) || (x.a === b && x.b === a)))
-    throw new EditError("these districts already have a movement border");
-  return { label: "Add border", ops: insertRecordsOps(doc, "borders", [{ a, b }]) };
+    throw new EditError(t("these districts already have a movement border"));
+  return { label: t("Add border"), ops: insertRecordsOps(doc, "borders", [{ a, b }]) };
 }
 
 /** Re-places the arrows of the `changed` districts on what is now their shared border. */
@@ -175,6 +204,7 @@ export const HOOKS: PluginHooks = {
       .sort((a, b) => b.l - a.l)[0];
     return { kind: "district", region: (near?.d.region as string) ?? "purple", houses: 0 };
   },
+  // The hook is given no language: its English sentence has entries in `messages.ts` for the kit.
   validate: (_s, key, v) =>
     key === "houses" && (typeof v !== "number" || !Number.isInteger(v) || v < 0 || v > 5)
       ? "a district prints 0 to 5 house icons"

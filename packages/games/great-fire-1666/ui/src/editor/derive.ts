@@ -12,7 +12,6 @@ import {
   boxesTouch,
   type Command,
   cornerQuadrants,
-  counted,
   districtsAtCorner,
   type KitDoc,
   type Op,
@@ -23,8 +22,10 @@ import {
   totalLength,
 } from "@pudding/editor-kit";
 import type { Arrow, Border, Crossing, Direction } from "@pudding/great-fire";
+import type { Locale } from "@pudding/i18n";
 import type { Point } from "@pudding/map-schema";
 import { arrowPlace, arrowsOf, crossingsOf, directionAt } from "./commands.js";
+import { gfT } from "./messages.js";
 
 /** What derive proposes. */
 export interface DeriveResult {
@@ -138,8 +139,15 @@ export function derive(doc: KitDoc, tol = topologyTolerance(doc)): DeriveResult 
 export const isEmptyDerive = (r: DeriveResult): boolean =>
   r.arrows.length + r.borders.length + r.turns.length + r.staleArrows.length === 0;
 
-/** Applies the accepted part of a derive proposal as one undo step. */
-export function applyDerive(doc: KitDoc, r: DeriveResult, choice: DeriveChoice): Command {
+/** Applies the accepted part of a derive proposal as one undo step (its name worded in `locale`). */
+export function applyDerive(
+  doc: KitDoc,
+  r: DeriveResult,
+  choice: DeriveChoice,
+  locale: Locale = "en",
+): Command {
+  const t = gfT(locale);
+  const counted = (n: number, one: string, other: string) => t(n === 1 ? one : other, { n });
   const ops: Op[] = [];
   for (const i of choice.turns) {
     const t = r.turns[i];
@@ -157,11 +165,11 @@ export function applyDerive(doc: KitDoc, r: DeriveResult, choice: DeriveChoice):
   for (const i of choice.corners)
     ops.push({ t: "insert", path: ["records", "crossings"], index: ci++, value: r.corners[i] });
   const parts = [
-    counted(choice.arrows.length, "arrow"),
-    counted(choice.borders.length, "border"),
-    counted(choice.corners.length, "crossing"),
-    ...(choice.turns.length ? [`${choice.turns.length} turned`] : []),
-    ...(stale.length ? [`${stale.length} removed`] : []),
+    counted(choice.arrows.length, "{{n}} arrow", "{{n}} arrows"),
+    counted(choice.borders.length, "{{n}} border", "{{n}} borders"),
+    counted(choice.corners.length, "{{n}} crossing", "{{n}} crossings"),
+    ...(choice.turns.length ? [t("{{n}} turned", { n: choice.turns.length })] : []),
+    ...(stale.length ? [t("{{n}} removed", { n: stale.length })] : []),
   ];
-  return { label: `Derive: ${parts.join(", ")}`, ops };
+  return { label: t("Derive: {{parts}}", { parts: parts.join(", ") }), ops };
 }

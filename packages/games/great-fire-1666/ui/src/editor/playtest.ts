@@ -7,6 +7,8 @@
 
 import type { BoardMap, Direction } from "@pudding/great-fire";
 import { createGame, type FireCardOption, fireOptions, GameOptionsError } from "@pudding/great-fire";
+import type { Locale } from "@pudding/i18n";
+import { gfT } from "./messages.js";
 
 export interface PlaytestSetup {
   /** Cones per district id (2 or more make a fire source, §4.1); Pudding Lane holds 25 unless set. */
@@ -24,8 +26,12 @@ export type PlaytestResult =
 
 const CARD_INDEX: Record<Direction, number> = { N: 0, E: 1, S: 2, W: 3 };
 
-/** The fire destinations of one card from the chosen fires, as the engine computes them. */
-export function playtest(map: BoardMap, setup: PlaytestSetup): PlaytestResult {
+/**
+ * The fire destinations of one card from the chosen fires, as the engine computes them; why not,
+ * worded in `locale` (the engine's own issues stay as it words them).
+ */
+export function playtest(map: BoardMap, setup: PlaytestSetup, locale: Locale = "en"): PlaytestResult {
+  const t = gfT(locale);
   let s: ReturnType<typeof createGame>;
   try {
     s = createGame({ map, seats: 3, seed: 1 });
@@ -34,14 +40,17 @@ export function playtest(map: BoardMap, setup: PlaytestSetup): PlaytestResult {
       e instanceof GameOptionsError
         ? e.issues.map((i) => `${i.path}: ${i.message}`).join("; ")
         : (e as Error).message;
-    return { ok: false, message: `the engine cannot load this map yet: ${msg}` };
+    return { ok: false, message: t("the engine cannot load this map yet: {{message}}", { message: msg }) };
   }
   const index = s.board.index;
   const unknown = [...Object.keys(setup.fire), ...setup.teams, ...(setup.burnt ?? [])].filter(
     (id) => index[id] === undefined,
   );
   if (unknown.length)
-    return { ok: false, message: `no district has the id ${unknown.map((u) => `"${u}"`).join(", ")}` };
+    return {
+      ok: false,
+      message: t("no district has the id {{ids}}", { ids: unknown.map((u) => `"${u}"`).join(", ") }),
+    };
   s.cones.fill(0);
   s.committed.fill(0);
   s.teams.fill(0);

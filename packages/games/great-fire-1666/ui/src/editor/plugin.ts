@@ -20,6 +20,7 @@ import {
 import { addReverseArrow, HOOKS } from "./commands.js";
 import { derive } from "./derive.js";
 import { BoardLayer, RiversLayer } from "./layers.js";
+import "./messages.js";
 import { ArrowExtras, DeriveDialog, PlaytestPanel } from "./panels.js";
 import { toSvg } from "./svg.js";
 import { arrowTool, crossingTool, playtestTool } from "./tools.js";
@@ -80,7 +81,7 @@ export const GREAT_FIRE_EDITOR: EditorPlugin<BoardMap> = {
     let make: (() => Command) | null = null;
     if (k.shift && ["N", "E", "S", "W"].includes(up) && k.key.length === 1)
       make = () => updateRecord(ctx.doc, GREAT_FIRE_EDITOR, "arrows", i, { direction: up as Direction });
-    else if (k.key.toLowerCase() === "r") make = () => addReverseArrow(ctx.doc, i);
+    else if (k.key.toLowerCase() === "r") make = () => addReverseArrow(ctx.doc, i, ctx.locale);
     if (!make) return null;
     try {
       return { state: null, command: make() };

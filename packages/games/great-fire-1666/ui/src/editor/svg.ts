@@ -3,15 +3,18 @@
  * bands, fire arrows in the rulebook colours (§1.1), crossings, rivers and the wall.
  */
 import type { BoardMap } from "@pudding/great-fire";
+import type { Locale } from "@pudding/i18n";
 import { type Point, polygonCentre } from "@pudding/map-schema";
 import { ARROW_COLOURS, districtFill, placeIcons } from "../table/index.js";
+import { gfT } from "./messages.js";
 
 const esc = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const pts = (ps: readonly Point[]) => ps.map((p) => `${p[0]},${p[1]}`).join(" ");
 
-/** The board as an SVG document. */
-export function toSvg(map: BoardMap): string {
+/** The board as an SVG document (its tooltips worded in `locale`). */
+export function toSvg(map: BoardMap, locale: Locale = "en"): string {
+  const t = gfT(locale);
   const { width, height } = map.size;
   const unit = Math.sqrt((width * height) / Math.max(1, map.districts.length)) / 12;
   const out: string[] = [
@@ -43,7 +46,7 @@ export function toSvg(map: BoardMap): string {
     );
     if (d.objective)
       out.push(
-        `<rect x="${lx - unit * 2}" y="${ly - unit * 3}" width="${unit * 4}" height="${unit * 0.8}" fill="#c8281e"><title>deck ${d.objective.deck}, ${d.objective.vp} VP</title></rect>`,
+        `<rect x="${lx - unit * 2}" y="${ly - unit * 3}" width="${unit * 4}" height="${unit * 0.8}" fill="#c8281e"><title>${esc(t("deck {{deck}}, {{vp}} VP", { deck: d.objective.deck, vp: d.objective.vp }))}</title></rect>`,
       );
     if (d.extraAction)
       out.push(
@@ -76,7 +79,7 @@ export function toSvg(map: BoardMap): string {
   }
   for (const c of map.crossings)
     out.push(
-      `<circle cx="${c.at[0]}" cy="${c.at[1]}" r="${unit * 0.7}" fill="#fff8ec" stroke="#3b2a1a" stroke-width="${unit * 0.15}"><title>crossing ${esc(c.nw)}–${esc(c.se)}, ${esc(c.ne)}–${esc(c.sw)}</title></circle>`,
+      `<circle cx="${c.at[0]}" cy="${c.at[1]}" r="${unit * 0.7}" fill="#fff8ec" stroke="#3b2a1a" stroke-width="${unit * 0.15}"><title>${esc(t("crossing {{nw}}–{{se}}, {{ne}}–{{sw}}", c))}</title></circle>`,
     );
   out.push("</svg>");
   return out.join("\n");

@@ -6,6 +6,7 @@
  */
 import { attempt, type Highlights, type KitDoc, pairTool, type ToolDef } from "@pudding/editor-kit";
 import type { Direction } from "@pudding/great-fire";
+import type { Locale } from "@pudding/i18n";
 import { fromDoc } from "./adapter.js";
 import { addArrow, addCrossing } from "./commands.js";
 import { type PlaytestResult, playtest } from "./playtest.js";
@@ -19,7 +20,7 @@ export const arrowTool = pairTool({
   hint: "Arrow: click the district the fire leaves, then its neighbour",
   help: "Arrow: click the district the fire leaves, then its neighbour",
   what: ["district the fire leaves", "district it enters"],
-  make: (a, b, ctx) => addArrow(ctx.doc, a, b, undefined, ctx.tolerance),
+  make: (a, b, ctx) => addArrow(ctx.doc, a, b, undefined, ctx.tolerance, ctx.locale),
 });
 
 /** The crossing tool's state: the corner under the pointer, if any. */
@@ -44,7 +45,9 @@ export const crossingTool: ToolDef<CrossingState> = {
     const snap = corner ? { p: corner, kind: "vertex" as const } : null;
     const state: CrossingState = { name: corner ? "over-corner" : "idle" };
     if (input.type === "move") return { state, snap };
-    return attempt(() => addCrossing(ctx.doc, corner ?? input.p, ctx.tolerance), state, state, { snap });
+    return attempt(() => addCrossing(ctx.doc, corner ?? input.p, ctx.tolerance, ctx.locale), state, state, {
+      snap,
+    });
   },
 };
 
@@ -81,12 +84,19 @@ export function toggle(p: PlayState, id: string): PlayState {
 
 const results = new WeakMap<KitDoc, { key: string; result: PlaytestResult }>();
 
-/** The engine's answer for a position on a document (cached per document and position). */
-export function playtestOf(doc: KitDoc, s: PlayState): PlaytestResult {
-  const key = JSON.stringify([s.fire, s.teams, s.burnt, s.card]);
+/**
+ * The engine's answer for a position on a document (cached per document and position), its
+ * messages worded in `locale`.
+ */
+export function playtestOf(doc: KitDoc, s: PlayState, locale: Locale = "en"): PlaytestResult {
+  const key = JSON.stringify([s.fire, s.teams, s.burnt, s.card, locale]);
   const hit = results.get(doc);
   if (hit?.key === key) return hit.result;
-  const result = playtest(fromDoc(doc), { fire: s.fire, teams: s.teams, burnt: s.burnt, card: s.card });
+  const result = playtest(
+    fromDoc(doc),
+    { fire: s.fire, teams: s.teams, burnt: s.burnt, card: s.card },
+    locale,
+  );
   results.set(doc, { key, result });
   return result;
 }
