@@ -10,13 +10,16 @@
  */
 import { useElementSize } from "@pudding/board-ui";
 import type { Issue } from "@pudding/engine";
+import { type TFunction, useT } from "@pudding/i18n";
 import { THE_BRIGADE } from "@pudding/the-brigade";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { Fragment, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { BRIGADE_NS } from "../messages.js";
 import { affiliationLook, TONES } from "../table/colours.js";
 import { EventCardFace, eventCardWords } from "../table/panels/cards.js";
 import { Buckets, EmblemIcon } from "../table/panels/icons.js";
 import { Field, TextInput, TracksEditor, type TracksValue, UI } from "./controls.js";
-import { BarracksEditor, EventEditor, SquadEditor, WardenEditor } from "./editors.js";
+import { BarracksEditor, colourWord, EventEditor, SquadEditor, WardenEditor } from "./editors.js";
+import { CARDS_NS } from "./messages.js";
 import {
   addCard,
   type CardCity,
@@ -94,15 +97,36 @@ function load(storage: CardWorkspaceProps["storage"]): Saved | null {
   }
 }
 
-const TABS: { id: Section | "tracks" | "dataset" | "lab"; label: string }[] = [
-  { id: "events", label: "Event cards" },
-  { id: "squad", label: "Squad cards" },
-  { id: "wardens", label: "Wardens" },
-  { id: "barracks", label: "Barracks" },
-  { id: "tracks", label: "Tracks" },
-  { id: "dataset", label: "Data set" },
-  { id: "lab", label: "Lab" },
+/** The tabs (their labels: `tab.<id>` in the catalogue). */
+const TABS: { id: Section | "tracks" | "dataset" | "lab" }[] = [
+  { id: "events" },
+  { id: "squad" },
+  { id: "wardens" },
+  { id: "barracks" },
+  { id: "tracks" },
+  { id: "dataset" },
+  { id: "lab" },
 ];
+
+/** Problems as one line (`path: message; …`). */
+const issueLine = (issues: readonly Issue[]) => issues.map((i) => `${i.path}: ${i.message}`).join("; ");
+
+/** The import's own problems (not JSON, not a known format) in the reader's language. */
+const importIssue = (t: TFunction, i: Issue & { error?: string }): Issue =>
+  i.code === "not-json"
+    ? { ...i, message: t("import.notJson", { error: i.error ?? "" }) }
+    : i.code === "unknown-format"
+      ? { ...i, message: t("import.format") }
+      : i;
+
+/** A translated sentence with React nodes in place of its `{{name}}` placeholders. */
+function withNodes(t: TFunction, key: string, nodes: Record<string, ReactNode>): ReactNode[] {
+  const mark = "\u0001";
+  const params = Object.fromEntries(Object.keys(nodes).map((k) => [k, `${mark}${k}${mark}`]));
+  return (t(key, params) as string)
+    .split(mark)
+    .map((part, i) => (i % 2 === 1 && part in nodes ? <Fragment key={part}>{nodes[part]}</Fragment> : part));
+}
 
 /** Downloads a JSON file. */
 function download(name: string, value: unknown) {
@@ -130,6 +154,8 @@ function CardList({
   onSelect(i: number): void;
   problems: readonly Issue[];
 }) {
+  const t = useT(CARDS_NS);
+  const tb = useT(BRIGADE_NS);
   const cards = doc.cards[section] as {
     id: string;
     name: string;
@@ -146,7 +172,7 @@ function CardList({
   );
   return (
     <ul
-      aria-label={`${section} cards`}
+      aria-label={t(`list.${section}`)}
       data-testid="card-list"
       style={{
         listStyle: "none",
@@ -177,9 +203,9 @@ function CardList({
               style={style}
               onClick={() => onSelect(i)}
               aria-pressed={on}
-              aria-label={`${
-                section === "events" ? eventCardWords(c as Parameters<typeof eventCardWords>[0]) : c.name
-              }${bad.has(i) ? " (has problems)" : ""}`}
+              aria-label={((name: string) => (bad.has(i) ? t("list.hasProblems", { name }) : name))(
+                section === "events" ? eventCardWords(c as Parameters<typeof eventCardWords>[0]) : c.name,
+              )}
               data-card={c.id}
             >
               {section === "events" ? (
@@ -204,7 +230,9 @@ function CardList({
                   {section === "squad" ? (
                     <Buckets water={c.water ?? 0} capacity={c.water ?? 0} size={12} />
                   ) : null}
-                  {section === "barracks" ? <span style={{ fontSize: 12 }}>{c.colour}</span> : null}
+                  {section === "barracks" ? (
+                    <span style={{ fontSize: 12 }}>{colourWord(tb, c.colour)}</span>
+                  ) : null}
                   {bad.has(i) ? <span style={{ color: "#b3261e" }}>⚠</span> : null}
                 </span>
               )}
@@ -226,6 +254,7 @@ export function CardWorkspace({
   header,
   initial,
 }: CardWorkspaceProps) {
+  const t = useT(CARDS_NS);
   const storage = given === undefined ? (typeof window !== "undefined" ? window.localStorage : null) : given;
   const [saved] = useState(() => load(storage));
   const [history, setHistory] = useState<History>(() =>
@@ -240,10 +269,10 @@ export function CardWorkspace({
     barracks: 0,
   });
   const [message, setMessage] = useState<{ text: string; error?: boolean; url?: string } | null>(
-    saved ? { text: "Restored your cards from this browser." } : null,
+    saved ? { text: t("restored") } : null,
   );
   const [busy, setBusy] = useState(false);
-  const [rulesName, setRulesName] = useState("My track values");
+  const [rulesName, setRulesName] = useState(() => t("rules.defaultName"));
   const doc = history.present;
   const problems = useMemo(() => problemsOf(doc), [doc]);
   const trackIssues = useMemo(() => {
@@ -300,19 +329,22 @@ export function CardWorkspace({
     const r = importCards(await file.text(), doc);
     if (!r.ok) {
       setMessage({
-        text: `${file.name} cannot be opened: ${r.issues.map((i) => `${i.path}: ${i.message}`).join("; ")}`,
+        text: t("import.failed", {
+          file: file.name,
+          issues: issueLine(r.issues.map((i) => importIssue(t, i))),
+        }),
         error: true,
       });
       return;
     }
     setHistory((h) => ({ past: [...h.past, h.present], present: r.doc, future: [] }));
-    setMessage({ text: `${r.note} from ${file.name}` });
+    setMessage({ text: t(r.kind === "cards" ? "import.cards" : "import.city", { file: file.name }) });
   };
   const doPublish = async () => {
     if (!publish) return;
     if (errors.length) {
       setMessage({
-        text: `Fix the ${errors.length} problem${errors.length === 1 ? "" : "s"} first: the play server refuses a city it cannot parse.`,
+        text: t("publish.fixFirst", { count: errors.length }),
         error: true,
       });
       return;
@@ -322,12 +354,14 @@ export function CardWorkspace({
     setBusy(false);
     if (r.ok)
       setMessage({
-        text: `Published the city with the cards "${doc.cards.id}" as ${r.id} (version ${r.version}).`,
+        text: t("publish.done", { cards: doc.cards.id, id: r.id, version: r.version }),
         url: r.url,
       });
     else
       setMessage({
-        text: `Publish refused: ${r.message}${r.issues?.length ? ` — ${r.issues.map((i) => `${i.path}: ${i.message}`).join("; ")}` : ""}`,
+        text: r.issues?.length
+          ? t("publish.refusedIssues", { message: r.message, issues: issueLine(r.issues) })
+          : t("publish.refused", { message: r.message }),
         error: true,
       });
   };
@@ -338,8 +372,8 @@ export function CardWorkspace({
     setBusy(false);
     setMessage(
       r.ok
-        ? { text: `Published the rule set "${rulesName}" (${r.id}): pick it in the lobby's rules.` }
-        : { text: `Refused: ${r.issues.map((i) => `${i.path}: ${i.message}`).join("; ")}`, error: true },
+        ? { text: t("rules.published", { name: rulesName, id: r.id }) }
+        : { text: t("rules.refused", { issues: issueLine(r.issues) }), error: true },
     );
   };
 
@@ -383,9 +417,9 @@ export function CardWorkspace({
     >
       <header style={{ ...UI.card, display: "flex", gap: 8, flexWrap: "wrap", alignItems: "center" }}>
         {header}
-        <strong style={{ fontSize: 18 }}>The Brigade — cards</strong>
+        <strong style={{ fontSize: 18 }}>{t("title")}</strong>
         <span data-testid="dataset-id" style={{ fontSize: 13 }}>
-          data set <code>{cards.id}</code> · {cards.name}
+          {t("header.dataset")} <code>{cards.id}</code> · {cards.name}
         </span>
         <span style={{ flex: 1 }} />
         <button
@@ -393,25 +427,25 @@ export function CardWorkspace({
           style={UI.button}
           disabled={!history.past.length}
           onClick={() => setHistory(undo)}
-          title="Undo (Ctrl+Z)"
+          title={t("undo.title")}
         >
-          Undo
+          {t("undo")}
         </button>
         <button
           type="button"
           style={UI.button}
           disabled={!history.future.length}
           onClick={() => setHistory(redo)}
-          title="Redo (Ctrl+Shift+Z)"
+          title={t("redo.title")}
         >
-          Redo
+          {t("redo")}
         </button>
         <label style={{ ...UI.button, display: "inline-block" }}>
-          Import…
+          {t("import")}
           <input
             type="file"
             accept=".json,application/json"
-            aria-label="Import cards or city JSON"
+            aria-label={t("import.aria")}
             style={{ position: "absolute", width: 1, height: 1, opacity: 0 }}
             data-testid="import-cards"
             onChange={(e) => {
@@ -422,25 +456,25 @@ export function CardWorkspace({
           />
         </label>
         <button type="button" style={UI.button} onClick={() => download(`${cards.id}.json`, cards)}>
-          Export cards
+          {t("export.cards")}
         </button>
         <button
           type="button"
           style={UI.button}
           onClick={() => download(`${String(doc.id)}-${cards.id}.json`, doc)}
         >
-          Export city
+          {t("export.city")}
         </button>
         {loadMapCity ? (
           <button
             type="button"
             style={UI.button}
-            title="Edit the cards of the city open in the map editor"
+            title={t("mapCity.title")}
             onClick={() => {
               const m = loadMapCity();
               if (!m)
                 return setMessage({
-                  text: "The map editor has no city of The Brigade open in this browser.",
+                  text: t("mapCity.none"),
                   error: true,
                 });
               setHistory((h) => ({
@@ -448,10 +482,10 @@ export function CardWorkspace({
                 present: embedCards(m as never),
                 future: [],
               }));
-              setMessage({ text: "Opened the map editor's city and its cards." });
+              setMessage({ text: t("mapCity.opened") });
             }}
           >
-            Map editor's city
+            {t("mapCity.button")}
           </button>
         ) : null}
         <button
@@ -459,12 +493,10 @@ export function CardWorkspace({
           style={UI.button}
           onClick={() => {
             setHistory((h) => ({ past: [...h.past, h.present], present: shippedCardCity(), future: [] }));
-            setMessage({
-              text: "Back to the shipped Tinderbox and its reconstructed-v1 cards (Undo brings your work back).",
-            });
+            setMessage({ text: t("shipped.back") });
           }}
         >
-          Shipped cards
+          {t("shipped.button")}
         </button>
         {publish ? (
           <button
@@ -474,7 +506,7 @@ export function CardWorkspace({
             onClick={() => void doPublish()}
             data-testid="publish-cards"
           >
-            Publish city with these cards
+            {t("publish.button")}
           </button>
         ) : null}
       </header>
@@ -492,31 +524,31 @@ export function CardWorkspace({
           {message.text}{" "}
           {message.url ? (
             <a href={message.url} target="_blank" rel="noreferrer" data-testid="play-link">
-              Play with these cards
+              {t("publish.play")}
             </a>
           ) : null}
         </div>
       ) : null}
       <div
         role="tablist"
-        aria-label="Card editor sections"
+        aria-label={t("sections.aria")}
         style={{ display: "flex", gap: 4, flexWrap: "wrap" }}
       >
-        {TABS.map((t) => (
+        {TABS.map((x) => (
           <button
-            key={t.id}
+            key={x.id}
             type="button"
             role="tab"
-            aria-selected={tab === t.id}
-            onClick={() => setTab(t.id)}
+            aria-selected={tab === x.id}
+            onClick={() => setTab(x.id)}
             style={{
               ...UI.button,
-              background: tab === t.id ? "#3b2a1a" : "#f7efd9",
-              color: tab === t.id ? "#f6e7c4" : TONES.ink,
+              background: tab === x.id ? "#3b2a1a" : "#f7efd9",
+              color: tab === x.id ? "#f6e7c4" : TONES.ink,
             }}
           >
-            {t.label}
-            {counts[t.id] !== undefined ? ` (${counts[t.id]})` : ""}
+            {t(`tab.${x.id}`)}
+            {counts[x.id] !== undefined ? ` (${counts[x.id]})` : ""}
           </button>
         ))}
       </div>
@@ -539,7 +571,7 @@ export function CardWorkspace({
               }}
             >
               <section
-                aria-label="Cards"
+                aria-label={t("cards.aria")}
                 style={{
                   ...UI.card,
                   display: "grid",
@@ -552,18 +584,18 @@ export function CardWorkspace({
                   {section === "events" ? (
                     <>
                       <button type="button" style={UI.button} onClick={() => add("wind")}>
-                        + Wind
+                        {t("add.wind")}
                       </button>
                       <button type="button" style={UI.button} onClick={() => add("firestorm")}>
-                        + Firestorm
+                        {t("add.firestorm")}
                       </button>
                       <button type="button" style={UI.button} onClick={() => add("special")}>
-                        + Special
+                        {t("add.special")}
                       </button>
                     </>
                   ) : (
                     <button type="button" style={UI.button} onClick={() => add(section)}>
-                      + New
+                      {t("add.new")}
                     </button>
                   )}
                   <button
@@ -581,7 +613,7 @@ export function CardWorkspace({
                       select(section, (cards[section] as unknown[]).length);
                     }}
                   >
-                    Duplicate
+                    {t("duplicate")}
                   </button>
                   <button
                     type="button"
@@ -589,7 +621,7 @@ export function CardWorkspace({
                     disabled={current === undefined}
                     onClick={() => change((d) => removeCard(d, section, index))}
                   >
-                    Delete
+                    {t("delete")}
                   </button>
                 </div>
                 <CardList
@@ -600,27 +632,23 @@ export function CardWorkspace({
                   problems={problems}
                 />
               </section>
-              <section aria-label="Card" style={{ ...UI.card }}>
-                {editor ?? <p>No card in this section yet: add one.</p>}
+              <section aria-label={t("card.aria")} style={{ ...UI.card }}>
+                {editor ?? <p>{t("card.none")}</p>}
               </section>
             </div>
           ) : null}
           {tab === "tracks" ? (
-            <section aria-label="Track values" style={{ ...UI.card, display: "grid", gap: 10 }}>
-              <p style={{ margin: 0, fontSize: 13 }}>
-                The value printed on each space of the barracks board's tracks (§10, reconstruction §17.4);
-                the last space is the blue circle and its bonus (§10.2). Track values are rule options, not
-                cards: they travel in a rule set, which the lobby offers beside the presets.
-              </p>
+            <section aria-label={t("tracks.aria")} style={{ ...UI.card, display: "grid", gap: 10 }}>
+              <p style={{ margin: 0, fontSize: 13 }}>{t("tracks.intro")}</p>
               <TracksEditor value={tracks} onChange={setTracks} issues={trackIssues} />
               <div style={{ display: "flex", gap: 6, flexWrap: "wrap", alignItems: "center" }}>
                 <button type="button" style={UI.button} onClick={() => setTracks(DEFAULT_TRACKS())}>
-                  Reset to §17.4
+                  {t("tracks.reset")}
                 </button>
                 {publishRules ? (
                   <>
                     <input
-                      aria-label="Rule set name"
+                      aria-label={t("rules.nameAria")}
                       style={{ ...UI.input, width: 220 }}
                       value={rulesName}
                       onChange={(e) => setRulesName(e.target.value)}
@@ -631,7 +659,7 @@ export function CardWorkspace({
                       disabled={busy || trackIssues.some((i) => i.severity !== "warning")}
                       onClick={() => void doPublishRules()}
                     >
-                      Publish as a rule set
+                      {t("rules.publish")}
                     </button>
                   </>
                 ) : null}
@@ -640,7 +668,7 @@ export function CardWorkspace({
           ) : null}
           {tab === "dataset" ? (
             <section
-              aria-label="Data set"
+              aria-label={t("dataset.aria")}
               style={{
                 ...UI.card,
                 display: "grid",
@@ -649,26 +677,26 @@ export function CardWorkspace({
               }}
             >
               <Field
-                label="Card data set id (its version, §17.8)"
-                hint="an edited data set never keeps a shipped id"
+                label={t("dataset.id")}
+                hint={t("dataset.idHint")}
                 issues={problems.filter((p) => p.path === "cards.id")}
               >
                 <TextInput
-                  label="Data set id"
+                  label={t("dataset.idAria")}
                   value={cards.id}
                   onChange={(v) => change((d) => ({ ...d, cards: { ...d.cards, id: v } }))}
                 />
               </Field>
-              <Field label="Data set name" issues={problems.filter((p) => p.path === "cards.name")}>
+              <Field label={t("dataset.name")} issues={problems.filter((p) => p.path === "cards.name")}>
                 <TextInput
-                  label="Data set name"
+                  label={t("dataset.name")}
                   value={cards.name}
                   onChange={(v) => change((d) => ({ ...d, cards: { ...d.cards, name: v } }))}
                 />
               </Field>
-              <Field label="Description" wide>
+              <Field label={t("dataset.description")} wide>
                 <TextInput
-                  label="Data set description"
+                  label={t("dataset.descriptionAria")}
                   multiline
                   value={cards.description}
                   onChange={(v) =>
@@ -676,9 +704,9 @@ export function CardWorkspace({
                   }
                 />
               </Field>
-              <Field label="City name (the map published with the cards)">
+              <Field label={t("dataset.city")}>
                 <TextInput
-                  label="City name"
+                  label={t("dataset.cityAria")}
                   value={String(doc.name)}
                   onChange={(v) => change((d) => ({ ...d, name: v }))}
                 />
@@ -691,26 +719,26 @@ export function CardWorkspace({
                     change((d) => ({ ...d, cards: { ...d.cards, id: nextVersion(d.cards.id) } }))
                   }
                 >
-                  New version ({nextVersion(cards.id)})
+                  {t("dataset.newVersion", { id: nextVersion(cards.id) })}
                 </button>
               </div>
             </section>
           ) : null}
           {tab === "lab" ? (
-            <section aria-label="Lab on these cards" style={{ display: "grid", gap: 8, minWidth: 0 }}>
+            <section aria-label={t("lab.aria")} style={{ display: "grid", gap: 8, minWidth: 0 }}>
               <p style={{ ...UI.card, margin: 0, fontSize: 13 }}>
-                Bots play this city with the cards <code>{cards.id}</code> and your track values, and the lab
-                compares them with the shipped <code>reconstructed-v1</code> on the same seeds.
-                {errors.length
-                  ? ` Fix the ${errors.length} problem${errors.length === 1 ? "" : "s"} first.`
-                  : ""}
+                {withNodes(t, "lab.intro", {
+                  cards: <code>{cards.id}</code>,
+                  shipped: <code>reconstructed-v1</code>,
+                })}
+                {errors.length ? ` ${t("lab.fixFirst", { count: errors.length })}` : ""}
               </p>
-              {errors.length ? null : lab ? lab(doc, { tracks }) : <p>The host offers no lab here.</p>}
+              {errors.length ? null : lab ? lab(doc, { tracks }) : <p>{t("lab.none")}</p>}
             </section>
           ) : null}
         </main>
         <aside
-          aria-label="Problems"
+          aria-label={t("problems.title")}
           data-testid="card-problems"
           style={{
             ...UI.card,
@@ -721,12 +749,16 @@ export function CardWorkspace({
           }}
         >
           <h3 style={{ margin: 0, fontSize: 15 }}>
-            Problems <span data-testid="card-problem-count">{errors.length}</span>
+            {t("problems.title")} <span data-testid="card-problem-count">{errors.length}</span>
           </h3>
           {problems.length === 0 ? (
             <p data-testid="cards-valid" style={{ margin: 0, fontSize: 13, color: "#2f5a1c" }}>
-              Valid: the module's checks pass ({counts.events} events, {counts.squad} squad cards,{" "}
-              {counts.wardens} wardens, {counts.barracks} barracks boards).
+              {t("problems.valid", {
+                events: t("count.events", { count: counts.events }),
+                squad: t("count.squad", { count: counts.squad }),
+                wardens: t("count.wardens", { count: counts.wardens }),
+                barracks: t("count.barracks", { count: counts.barracks }),
+              })}
             </p>
           ) : (
             <ul style={{ margin: 0, padding: 0, listStyle: "none", display: "grid", gap: 4 }}>

@@ -5,8 +5,11 @@
  * wind's direction (§5.1, R11) and the track editor with its blue circles (§10, §17.4).
  */
 import type { Issue } from "@pudding/engine";
+import { useT } from "@pudding/i18n";
 import { type CSSProperties, Fragment, type ReactNode } from "react";
+import { BRIGADE_NS } from "../messages.js";
 import { TONES } from "../table/colours.js";
+import { CARDS_NS } from "./messages.js";
 
 const SERIF = "Georgia, 'Times New Roman', serif";
 
@@ -196,12 +199,13 @@ export function PatternEditor({
   onToggle(cell: string): void;
   size?: number;
 }) {
+  const t = useT(CARDS_NS);
   const marks = new Map(fireballs.map((f) => [f.cell, f.count ?? 1]));
   const k = Math.floor(size / 6);
   return (
     <fieldset
       data-testid="pattern-editor"
-      aria-label="Firestorm pattern: click a square to add a fireball (north is up)"
+      aria-label={t("pattern.aria")}
       style={{
         display: "grid",
         gridTemplateColumns: `repeat(6, ${k}px)`,
@@ -227,12 +231,10 @@ export function PatternEditor({
                 key={id}
                 type="button"
                 data-cell={id}
-                aria-label={`${id}: ${n} fireball${n === 1 ? "" : "s"}${corner ? " (a corner: a fireball here is lost, R3)" : ""}`}
+                aria-label={t(corner ? "pattern.cornerCell" : "pattern.cell", { cell: id, count: n })}
                 aria-pressed={n > 0}
                 title={
-                  corner
-                    ? `${id}: a barracks corner — a fireball here is lost (R3)`
-                    : `${id}: ${n} fireball${n === 1 ? "" : "s"}`
+                  corner ? t("pattern.cornerTitle", { cell: id }) : t("pattern.cell", { cell: id, count: n })
                 }
                 onClick={() => onToggle(id)}
                 style={{
@@ -291,9 +293,10 @@ const DIRS = [
 
 /** §5.1: the wind's direction on a compass (diagonals exist for real cards only, R11). */
 export function CompassPicker({ value, onChange }: { value: string; onChange(d: string): void }) {
+  const t = useT(CARDS_NS);
   return (
     <fieldset
-      aria-label="Wind direction"
+      aria-label={t("compass.aria")}
       data-testid="compass"
       style={{
         display: "grid",
@@ -311,9 +314,9 @@ export function CompassPicker({ value, onChange }: { value: string; onChange(d: 
             key={d}
             type="button"
             aria-pressed={value === d}
-            aria-label={`towards ${d}`}
+            aria-label={t("compass.towards", { dir: t(`compass.${d}`) })}
             onClick={() => onChange(d)}
-            title={d.length === 2 ? "a diagonal wind targets the diagonal neighbour (R11)" : undefined}
+            title={d.length === 2 ? t("compass.diagonal") : undefined}
             style={{
               ...UI.button,
               padding: 0,
@@ -323,7 +326,7 @@ export function CompassPicker({ value, onChange }: { value: string; onChange(d: 
               fontWeight: "bold",
             }}
           >
-            {d}
+            {t(`compass.${d}`)}
           </button>
         ) : (
           <span
@@ -339,7 +342,7 @@ export function CompassPicker({ value, onChange }: { value: string; onChange(d: 
   );
 }
 
-/** The track names (§10). */
+/** The track names (§10), in English (shown through the table's `track.<key>` words). */
 export const TRACK_NAMES = {
   squad: "Squad Members",
   cistern: "Cistern Capacity",
@@ -362,19 +365,22 @@ export function TracksEditor({
   onChange(v: TracksValue): void;
   issues?: readonly Issue[];
 }) {
+  const t = useT(CARDS_NS);
+  const tb = useT(BRIGADE_NS);
   return (
     <div data-testid="tracks-editor" style={{ display: "grid", gap: 10 }}>
       {(Object.keys(TRACK_NAMES) as (keyof typeof TRACK_NAMES)[]).map((key) => {
         const values = value[key] ?? [];
         const set = (i: number, v: number) =>
           onChange({ ...value, [key]: values.map((x, j) => (j === i ? v : x)) });
+        const track = tb(`track.${key}`);
         const mine = issues.filter((x) => x.path.includes(`tracks.${key}`) || x.path.startsWith(`${key}`));
         return (
           <fieldset
             key={key}
             style={{ border: "1px solid #cdbb94", borderRadius: 8, padding: 6, minWidth: 0 }}
           >
-            <legend style={{ fontWeight: "bold", fontSize: 13 }}>{TRACK_NAMES[key]}</legend>
+            <legend style={{ fontWeight: "bold", fontSize: 13 }}>{track}</legend>
             <div style={{ display: "flex", gap: 4, flexWrap: "wrap", alignItems: "center" }}>
               {values.map((v, i) => {
                 const last = i === values.length - 1;
@@ -382,7 +388,7 @@ export function TracksEditor({
                   <input
                     // biome-ignore lint/suspicious/noArrayIndexKey: track spaces are positional
                     key={i}
-                    aria-label={`${TRACK_NAMES[key]} space ${i + 1}${last ? " (blue circle)" : ""}`}
+                    aria-label={t(last ? "tracks.spaceBlue" : "tracks.space", { track, n: i + 1 })}
                     type="number"
                     min={0}
                     max={9}
@@ -406,7 +412,7 @@ export function TracksEditor({
                 style={UI.button}
                 disabled={values.length <= 3}
                 onClick={() => onChange({ ...value, [key]: values.slice(0, -1) })}
-                aria-label={`Remove the last space of ${TRACK_NAMES[key]}`}
+                aria-label={t("tracks.remove", { track })}
               >
                 −
               </button>
@@ -415,7 +421,7 @@ export function TracksEditor({
                 style={UI.button}
                 disabled={values.length >= 10}
                 onClick={() => onChange({ ...value, [key]: [...values, values[values.length - 1] ?? 0] })}
-                aria-label={`Add a space to ${TRACK_NAMES[key]}`}
+                aria-label={t("tracks.add", { track })}
               >
                 +
               </button>

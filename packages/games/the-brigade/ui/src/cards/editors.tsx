@@ -6,6 +6,7 @@
  * Each field shows the problems the module's parse functions find at its path.
  */
 import type { Issue } from "@pudding/engine";
+import { type TFunction, useT } from "@pudding/i18n";
 import {
   AFFILIATIONS,
   BARRACKS_ABILITIES,
@@ -15,11 +16,12 @@ import {
   SQUAD_ABILITIES,
   WARDEN_ACTIONS,
 } from "@pudding/the-brigade";
+import { BRIGADE_NS } from "../messages.js";
 import { AFFILIATION_LOOK } from "../table/colours.js";
 import { EventCardFace, SquadCard, WardenCard } from "../table/panels/cards.js";
 import { CompassPicker, Field, NumberInput, PatternEditor, Select, TextInput } from "./controls.js";
+import { CARDS_NS } from "./messages.js";
 import { type BarracksIn, cycleFireball, type EventIn, type SquadIn, type WardenIn } from "./model.js";
-import { BARRACKS_WORDS, SPECIAL_WORDS, SQUAD_ABILITY_WORDS, WARDEN_ACTION_WORDS } from "./words.js";
 
 const grid = {
   display: "grid",
@@ -39,15 +41,20 @@ const at = (issues: readonly Issue[], field: string) =>
 /** Problems about the card as a whole (no field). */
 const whole = (issues: readonly Issue[]) => issues.filter((i) => /\[\d+\]$/.test(i.path));
 
-const SOURCE_OPTIONS = SOURCES.map((s) => ({
-  value: s,
-  label:
-    s === "seed"
-      ? "seed — the rulebook names it"
-      : s === "inferred"
-        ? "inferred — a ruling deduces it"
-        : "reconstructed — proposed in §17",
-}));
+/** The provenance options (§17.8). */
+const sourceOptions = (t: TFunction) => SOURCES.map((s) => ({ value: s, label: t(`source.${s}`) }));
+
+/** A colour's name (the table's words; an unknown one as written). */
+export function colourWord(tb: TFunction, colour: string | undefined): string {
+  return colour && (COLOURS as readonly string[]).includes(colour) ? tb(`colour.${colour}`) : (colour ?? "");
+}
+
+/** Options of a data-format key with what it means to the engine (`longStride — …`). */
+const meaningOptions = (t: TFunction, kind: string, keys: readonly string[]) =>
+  keys.map((k) => ({
+    value: k,
+    label: t("option.meaning", { key: k, meaning: t(`meaning.${kind}.${k}`, { defaultValue: "" }) }),
+  }));
 
 /** Id, name, source and note: the fields every card has. */
 function Common({
@@ -59,26 +66,31 @@ function Common({
   card: { id?: string; name?: string; source?: string; note?: string };
   set(patch: Record<string, unknown>): void;
   issues: readonly Issue[];
-  noun: string;
+  noun: "event" | "squad" | "warden" | "barracks";
 }) {
+  const t = useT(CARDS_NS);
   return (
     <>
-      <Field label="Name" issues={at(issues, "name")}>
-        <TextInput label={`${noun} name`} value={card.name} onChange={(v) => set({ name: v })} />
+      <Field label={t("field.name")} issues={at(issues, "name")}>
+        <TextInput label={t(`${noun}.name`)} value={card.name} onChange={(v) => set({ name: v })} />
       </Field>
-      <Field label="Id" hint="kebab-case, unique in the data set" issues={at(issues, "id")}>
-        <TextInput label={`${noun} id`} value={card.id} onChange={(v) => set({ id: v })} />
+      <Field label={t("field.id")} hint={t("field.idHint")} issues={at(issues, "id")}>
+        <TextInput label={t(`${noun}.id`)} value={card.id} onChange={(v) => set({ id: v })} />
       </Field>
-      <Field label="Source (§17.8)" issues={at(issues, "source")}>
+      <Field label={t("field.source")} issues={at(issues, "source")}>
         <Select
-          label={`${noun} source`}
+          label={t(`${noun}.source`)}
           value={card.source}
           onChange={(v) => set({ source: v })}
-          options={SOURCE_OPTIONS}
+          options={sourceOptions(t)}
         />
       </Field>
-      <Field label="Note" issues={at(issues, "note")}>
-        <TextInput label={`${noun} note`} value={card.note} onChange={(v) => set({ note: v || undefined })} />
+      <Field label={t("field.note")} issues={at(issues, "note")}>
+        <TextInput
+          label={t(`${noun}.note`)}
+          value={card.note}
+          onChange={(v) => set({ note: v || undefined })}
+        />
       </Field>
     </>
   );
@@ -94,6 +106,7 @@ export interface CardEditorProps<C> {
 
 /** An event card (§5). */
 export function EventEditor({ card, onChange, issues }: CardEditorProps<EventIn>) {
+  const t = useT(CARDS_NS);
   const set = (patch: Record<string, unknown>) => onChange({ ...card, ...patch } as EventIn);
   const kind = card.kind;
   const changeKind = (k: string) => {
@@ -131,15 +144,15 @@ export function EventEditor({ card, onChange, issues }: CardEditorProps<EventIn>
           width={200}
         />
         <div style={{ display: "grid", gap: 8, flex: "1 1 240px", minWidth: 0 }}>
-          <Field label="Kind (§5)">
+          <Field label={t("event.kind")}>
             <Select
-              label="Event kind"
+              label={t("event.kindAria")}
               value={kind}
               onChange={changeKind}
               options={[
-                { value: "wind", label: "Wind gust (§5.1)" },
-                { value: "firestorm", label: "Firestorm (§5.2)" },
-                { value: "special", label: "Special event (§5.3)" },
+                { value: "wind", label: t("event.wind") },
+                { value: "firestorm", label: t("event.firestorm") },
+                { value: "special", label: t("event.special") },
               ]}
             />
           </Field>
@@ -149,7 +162,7 @@ export function EventEditor({ card, onChange, issues }: CardEditorProps<EventIn>
               checked={card.starting ?? false}
               onChange={(e) => set({ starting: e.target.checked })}
             />
-            Starting event — yellow corners (§6)
+            {t("event.starting")}
           </label>
           <label style={{ display: "flex", gap: 6, alignItems: "center", fontSize: 13 }}>
             <input
@@ -157,7 +170,7 @@ export function EventEditor({ card, onChange, issues }: CardEditorProps<EventIn>
               checked={card.module === "fireFestival"}
               onChange={(e) => set({ module: e.target.checked ? "fireFestival" : undefined })}
             />
-            Fire Festival expansion card (§15.2)
+            {t("event.fireFestival")}
           </label>
           {whole(issues).map((i) => (
             <span key={i.message} style={{ color: "#9b1c1c", fontSize: 12 }}>
@@ -167,16 +180,12 @@ export function EventEditor({ card, onChange, issues }: CardEditorProps<EventIn>
         </div>
       </div>
       {kind === "wind" ? (
-        <Field label="Direction the wind blows (§5.1)" issues={at(issues, "direction")}>
+        <Field label={t("event.direction")} issues={at(issues, "direction")}>
           <CompassPicker value={card.direction} onChange={(d) => set({ direction: d })} />
         </Field>
       ) : null}
       {kind === "firestorm" ? (
-        <Field
-          label="Where the fireballs fall (§5.2) — click a square: 1, 2, 3 fireballs, then none"
-          hint="North is up, as on the tiles (§3.3); the University is outlined; they resolve in reading order (R12)."
-          issues={at(issues, "fireballs")}
-        >
+        <Field label={t("event.fireballs")} hint={t("event.fireballsHint")} issues={at(issues, "fireballs")}>
           <PatternEditor
             fireballs={card.fireballs}
             onToggle={(cell) => set({ fireballs: cycleFireball(card.fireballs, cell) })}
@@ -185,18 +194,18 @@ export function EventEditor({ card, onChange, issues }: CardEditorProps<EventIn>
       ) : null}
       {kind === "special" ? (
         <div style={grid}>
-          <Field label="Effect (§5.3, §15.2)" issues={at(issues, "effect")}>
+          <Field label={t("event.effect")} issues={at(issues, "effect")}>
             <Select
-              label="Special effect"
+              label={t("event.effectAria")}
               value={card.effect}
               onChange={(v) => set({ effect: v })}
-              options={SPECIAL_EFFECTS.map((e) => ({ value: e, label: `${e} — ${SPECIAL_WORDS[e] ?? ""}` }))}
+              options={meaningOptions(t, "special", SPECIAL_EFFECTS)}
             />
           </Field>
           {card.effect === "raiseByValue" ? (
-            <Field label="Tile value it raises" issues={at(issues, "value")}>
+            <Field label={t("event.value")} issues={at(issues, "value")}>
               <NumberInput
-                label="Value raised"
+                label={t("event.valueAria")}
                 value={card.value}
                 min={1}
                 max={9}
@@ -204,13 +213,18 @@ export function EventEditor({ card, onChange, issues }: CardEditorProps<EventIn>
               />
             </Field>
           ) : null}
-          <Field label="Card text" issues={at(issues, "text")} wide>
-            <TextInput label="Card text" multiline value={card.text} onChange={(v) => set({ text: v })} />
+          <Field label={t("field.text")} issues={at(issues, "text")} wide>
+            <TextInput
+              label={t("event.textAria")}
+              multiline
+              value={card.text}
+              onChange={(v) => set({ text: v })}
+            />
           </Field>
         </div>
       ) : null}
       <div style={grid}>
-        <Common card={card} set={set} issues={issues} noun="Event" />
+        <Common card={card} set={set} issues={issues} noun="event" />
       </div>
     </div>
   );
@@ -218,53 +232,54 @@ export function EventEditor({ card, onChange, issues }: CardEditorProps<EventIn>
 
 /** A squad card (§11.1, §17.5). */
 export function SquadEditor({ card, onChange, issues }: CardEditorProps<SquadIn>) {
+  const t = useT(CARDS_NS);
+  const tb = useT(BRIGADE_NS);
   const set = (patch: Record<string, unknown>) => onChange({ ...card, ...patch } as SquadIn);
   return (
     <div data-testid="squad-editor" style={{ display: "grid", gap: 10 }}>
       <div style={{ display: "flex", gap: 12, flexWrap: "wrap", alignItems: "flex-start" }}>
         <SquadCard card={{ ...card, water: card.water ?? 0, capacity: card.water ?? 0 }} width={200} />
         <div style={{ ...grid, flex: "1 1 240px" }}>
-          <Field
-            label="Affiliation (§11.2: active with a loyal tile of it)"
-            issues={at(issues, "affiliation")}
-          >
+          <Field label={t("squad.affiliation")} issues={at(issues, "affiliation")}>
             <Select
-              label="Squad affiliation"
+              label={t("squad.affiliationAria")}
               value={card.affiliation}
               onChange={(v) => set({ affiliation: v })}
               options={[...AFFILIATIONS, "none"].map((a) => ({
                 value: a,
-                label: AFFILIATION_LOOK[a as keyof typeof AFFILIATION_LOOK]?.name ?? a,
+                label: AFFILIATION_LOOK[a as keyof typeof AFFILIATION_LOOK] ? tb(`aff.${a}`) : a,
               }))}
             />
           </Field>
-          <Field label="Water it carries (buckets)" issues={at(issues, "water")}>
+          <Field label={t("squad.water")} issues={at(issues, "water")}>
             <NumberInput
-              label="Squad water"
+              label={t("squad.waterAria")}
               value={card.water}
               min={0}
               max={6}
               onChange={(v) => set({ water: v })}
             />
           </Field>
-          <Field label="Ability (the engine's meaning)" issues={at(issues, "ability")} wide>
+          <Field label={t("squad.ability")} issues={at(issues, "ability")} wide>
             <Select
-              label="Squad ability"
+              label={t("squad.abilityAria")}
               value={card.ability}
               onChange={(v) => set({ ability: v })}
-              options={SQUAD_ABILITIES.map((a) => ({
-                value: a,
-                label: `${a} — ${SQUAD_ABILITY_WORDS[a] ?? ""}`,
-              }))}
+              options={meaningOptions(t, "squad", SQUAD_ABILITIES)}
             />
           </Field>
         </div>
       </div>
       <div style={grid}>
-        <Field label="Card text" issues={at(issues, "text")} wide>
-          <TextInput label="Squad text" multiline value={card.text} onChange={(v) => set({ text: v })} />
+        <Field label={t("field.text")} issues={at(issues, "text")} wide>
+          <TextInput
+            label={t("squad.textAria")}
+            multiline
+            value={card.text}
+            onChange={(v) => set({ text: v })}
+          />
         </Field>
-        <Common card={card} set={set} issues={issues} noun="Squad card" />
+        <Common card={card} set={set} issues={issues} noun="squad" />
       </div>
     </div>
   );
@@ -272,6 +287,8 @@ export function SquadEditor({ card, onChange, issues }: CardEditorProps<SquadIn>
 
 /** A warden (§2.1, §14.2, §17.6). */
 export function WardenEditor({ card, onChange, issues }: CardEditorProps<WardenIn>) {
+  const t = useT(CARDS_NS);
+  const tb = useT(BRIGADE_NS);
   const set = (patch: Record<string, unknown>) => onChange({ ...card, ...patch } as WardenIn);
   return (
     <div data-testid="warden-editor" style={{ display: "grid", gap: 10 }}>
@@ -289,45 +306,45 @@ export function WardenEditor({ card, onChange, issues }: CardEditorProps<WardenI
           width={200}
         />
         <div style={{ ...grid, flex: "1 1 240px" }}>
-          <Field label="Buckets (water)" issues={at(issues, "water")}>
+          <Field label={t("warden.water")} issues={at(issues, "water")}>
             <NumberInput
-              label="Warden water"
+              label={t("warden.waterAria")}
               value={card.water}
               min={0}
               max={6}
               onChange={(v) => set({ water: v })}
             />
           </Field>
-          <Field label="Side-1 colour (R1)" issues={at(issues, "colour")}>
+          <Field label={t("warden.colour")} issues={at(issues, "colour")}>
             <Select
-              label="Warden colour"
+              label={t("warden.colourAria")}
               value={card.colour ?? ""}
               onChange={(v) => set({ colour: v || undefined })}
-              options={[{ value: "", label: "unknown" }, ...COLOURS.map((c) => ({ value: c, label: c }))]}
+              options={[
+                { value: "", label: t("warden.unknown") },
+                ...COLOURS.map((c) => ({ value: c, label: colourWord(tb, c) })),
+              ]}
             />
           </Field>
-          <Field label="Side-2 action (§14.2)" issues={at(issues, "action")} wide>
+          <Field label={t("warden.action")} issues={at(issues, "action")} wide>
             <Select
-              label="Warden action"
+              label={t("warden.actionAria")}
               value={card.action}
               onChange={(v) => set({ action: v })}
-              options={WARDEN_ACTIONS.map((a) => ({
-                value: a,
-                label: `${a} — ${WARDEN_ACTION_WORDS[a] ?? ""}`,
-              }))}
+              options={meaningOptions(t, "warden", WARDEN_ACTIONS)}
             />
           </Field>
-          <Field label="Action title" issues={at(issues, "actionName")}>
+          <Field label={t("warden.actionName")} issues={at(issues, "actionName")}>
             <TextInput
-              label="Warden action name"
+              label={t("warden.actionNameAria")}
               value={card.actionName}
               onChange={(v) => set({ actionName: v })}
             />
           </Field>
           {card.action === "dawnDusk" ? (
-            <Field label="Dusk face water (R54)" issues={at(issues, "duskWater")}>
+            <Field label={t("warden.dusk")} issues={at(issues, "duskWater")}>
               <NumberInput
-                label="Dusk water"
+                label={t("warden.duskAria")}
                 value={card.duskWater}
                 min={0}
                 max={9}
@@ -338,10 +355,15 @@ export function WardenEditor({ card, onChange, issues }: CardEditorProps<WardenI
         </div>
       </div>
       <div style={grid}>
-        <Field label="Action text" issues={at(issues, "text")} wide>
-          <TextInput label="Warden text" multiline value={card.text} onChange={(v) => set({ text: v })} />
+        <Field label={t("warden.text")} issues={at(issues, "text")} wide>
+          <TextInput
+            label={t("warden.textAria")}
+            multiline
+            value={card.text}
+            onChange={(v) => set({ text: v })}
+          />
         </Field>
-        <Common card={card} set={set} issues={issues} noun="Warden" />
+        <Common card={card} set={set} issues={issues} noun="warden" />
       </div>
     </div>
   );
@@ -349,36 +371,43 @@ export function WardenEditor({ card, onChange, issues }: CardEditorProps<WardenI
 
 /** A barracks board (§14.3, §17.7). */
 export function BarracksEditor({ card, onChange, issues }: CardEditorProps<BarracksIn>) {
+  const t = useT(CARDS_NS);
+  const tb = useT(BRIGADE_NS);
   const set = (patch: Record<string, unknown>) => onChange({ ...card, ...patch } as BarracksIn);
   return (
     <div data-testid="barracks-editor" style={grid}>
-      <Field label="Colour (§1)" issues={at(issues, "colour")}>
+      <Field label={t("barracks.colour")} issues={at(issues, "colour")}>
         <Select
-          label="Barracks colour"
+          label={t("barracks.colourAria")}
           value={card.colour}
           onChange={(v) => set({ colour: v })}
-          options={COLOURS.map((c) => ({ value: c, label: c }))}
+          options={COLOURS.map((c) => ({ value: c, label: colourWord(tb, c) }))}
         />
       </Field>
-      <Field label="Side-2 ability (§14.3)" issues={at(issues, "ability")}>
+      <Field label={t("barracks.ability")} issues={at(issues, "ability")}>
         <Select
-          label="Barracks ability"
+          label={t("barracks.abilityAria")}
           value={card.ability}
           onChange={(v) => set({ ability: v })}
-          options={BARRACKS_ABILITIES.map((a) => ({ value: a, label: `${a} — ${BARRACKS_WORDS[a] ?? ""}` }))}
+          options={meaningOptions(t, "barracks", BARRACKS_ABILITIES)}
         />
       </Field>
-      <Field label="Ability title" issues={at(issues, "abilityName")}>
+      <Field label={t("barracks.abilityName")} issues={at(issues, "abilityName")}>
         <TextInput
-          label="Barracks ability name"
+          label={t("barracks.abilityNameAria")}
           value={card.abilityName}
           onChange={(v) => set({ abilityName: v })}
         />
       </Field>
-      <Field label="Ability text" issues={at(issues, "text")} wide>
-        <TextInput label="Barracks text" multiline value={card.text} onChange={(v) => set({ text: v })} />
+      <Field label={t("barracks.text")} issues={at(issues, "text")} wide>
+        <TextInput
+          label={t("barracks.textAria")}
+          multiline
+          value={card.text}
+          onChange={(v) => set({ text: v })}
+        />
       </Field>
-      <Common card={card} set={set} issues={issues} noun="Barracks" />
+      <Common card={card} set={set} issues={issues} noun="barracks" />
     </div>
   );
 }

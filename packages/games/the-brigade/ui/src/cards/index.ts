@@ -20,7 +20,15 @@ export {
   type TracksValue,
   UI,
 } from "./controls.js";
-export { BarracksEditor, type CardEditorProps, EventEditor, SquadEditor, WardenEditor } from "./editors.js";
+export {
+  BarracksEditor,
+  type CardEditorProps,
+  colourWord,
+  EventEditor,
+  SquadEditor,
+  WardenEditor,
+} from "./editors.js";
 export { CARDS_FROM_MAP_KEY } from "./keys.js";
+export { CARDS_MESSAGES, CARDS_NS } from "./messages.js";
 export * from "./model.js";
 export * from "./words.js";

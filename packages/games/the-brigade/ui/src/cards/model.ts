@@ -281,12 +281,18 @@ export function removeCard(doc: CardCity, section: Section, index: number): Card
 export function importCards(
   text: string,
   into: CardCity,
-): { ok: true; doc: CardCity; note: string } | { ok: false; issues: Issue[] } {
+):
+  | { ok: true; doc: CardCity; note: string; kind: "cards" | "city" }
+  | { ok: false; issues: (Issue & { error?: string })[] } {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (e) {
-    return { ok: false, issues: [{ path: "(root)", message: `not JSON: ${(e as Error).message}` }] };
+    const error = (e as Error).message;
+    return {
+      ok: false,
+      issues: [{ path: "(root)", message: `not JSON: ${error}`, code: "not-json", error }],
+    };
   }
   const format = (value as { format?: unknown } | null)?.format;
   // A document with rule problems still opens, so they can be fixed here; a malformed one does not.
@@ -299,6 +305,7 @@ export function importCards(
       ok: true,
       doc: { ...into, cards: value as CardSet },
       note: "Imported a card data set into the city",
+      kind: "cards",
     };
   }
   if (format === "the-brigade/city") {
@@ -311,7 +318,12 @@ export function importCards(
       const r = parseCity(value);
       return { ok: false, issues: r.ok ? [] : r.issues };
     }
-    return { ok: true, doc: embedCards(value as BrigadeMapInput), note: "Imported a city and its cards" };
+    return {
+      ok: true,
+      doc: embedCards(value as BrigadeMapInput),
+      note: "Imported a city and its cards",
+      kind: "city",
+    };
   }
   return {
     ok: false,
@@ -319,6 +331,7 @@ export function importCards(
       {
         path: "format",
         message: 'expected a card data set ("the-brigade/cards") or a city ("the-brigade/city")',
+        code: "unknown-format",
       },
     ],
   };
