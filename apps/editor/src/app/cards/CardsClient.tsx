@@ -6,6 +6,7 @@
  * `rules.publish`, the map editor's city (handed over by its "Cards…" action), and the balance lab
  * on the edited data (the city as the map; rules whose decks come from the map, B17).
  */
+import { useT } from "@pudding/i18n";
 import { BalanceLab } from "@pudding/rules-ui";
 import { webLabWorker } from "@pudding/rules-ui/lab";
 import { THE_BRIGADE } from "@pudding/the-brigade";
@@ -14,6 +15,7 @@ import { BRIGADE_RULES_UI } from "@pudding/the-brigade-ui/rules";
 import { useState } from "react";
 import { DEFAULT_SERVER, loadJson, SERVER_KEY } from "../../lib/autosave";
 import { describeError, mapServer, trpcClient } from "../../lib/server";
+import { CARDS_HOST_NS } from "./messages";
 
 const GAME = THE_BRIGADE.id;
 const server = () => loadJson<string>(SERVER_KEY) ?? DEFAULT_SERVER;
@@ -33,6 +35,7 @@ const shipped = (() => {
 
 export default function CardsClient() {
   const [base] = useState(server);
+  const t = useT(CARDS_HOST_NS);
   return (
     <CardWorkspace
       publish={async (city) => {
@@ -54,8 +57,8 @@ export default function CardsClient() {
         <BalanceLab
           module={THE_BRIGADE}
           rules={labRules(tracks)}
-          rulesName="edited cards"
-          candidates={shipped ? [{ name: "shipped tracks", rules: shipped }] : []}
+          rulesName={t("lab.edited")}
+          candidates={shipped ? [{ name: t("lab.shipped"), rules: shipped }] : []}
           map={city}
           createWorker={createWorker}
           defaultGames={100}
