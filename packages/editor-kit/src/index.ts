@@ -6,6 +6,8 @@
  * parser, tallies from its profile, export/import and the controller the app and the stories share.
  * A game plugs in with an `EditorPlugin`; none is imported here. React components: `./react`.
  */
+import "./messages.js";
+
 export * from "./controller.js";
 export * from "./doc/commands.js";
 export * from "./doc/grid.js";
@@ -20,6 +22,7 @@ export * from "./i18n.js";
 export * from "./infer.js";
 export * from "./model/doc.js";
 export * from "./model/fields.js";
+export * from "./phrase.js";
 export type * from "./plugin.js";
 export * from "./problems.js";
 export * from "./storage.js";

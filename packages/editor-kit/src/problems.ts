@@ -5,7 +5,9 @@
  * districts), or the plug-in's `issueTargets` for whole-map counts — so a click selects them and
  * zooms there. Tallies come from the profile's own `tallies`.
  */
+
 import type { Issue, Tally } from "@pudding/engine";
+import type { TFunction } from "@pudding/i18n";
 import type { Point } from "@pudding/map-schema";
 import type { KitDoc, SpaceRecord } from "./model/doc.js";
 import type { AnyPlugin, IssueTarget } from "./plugin.js";
@@ -95,5 +97,19 @@ export function talliesOf(plugin: AnyPlugin, doc: KitDoc): Tally[] {
   }
 }
 
-/** "1 error", "2 errors": a count and its noun in English, singular for exactly one. */
-export const counted = (n: number, noun: string, plural = `${noun}s`) => `${n} ${n === 1 ? noun : plural}`;
+/** The kit's counted nouns, by their English. */
+const COUNT_KEYS: Record<string, string> = {
+  error: "count.error",
+  warning: "count.warning",
+  "rule error": "count.ruleError",
+  problem: "count.problem",
+};
+
+/**
+ * "1 error", "2 errors": a count and its noun in English, singular for exactly one; with `t` (the
+ * kit's translate function) the kit's own nouns (error, warning, rule error, problem) in its language.
+ */
+export const counted = (n: number, noun: string, plural = `${noun}s`, t?: TFunction): string => {
+  const key = COUNT_KEYS[noun];
+  return t && key ? (t(key, { count: n }) as string) : `${n} ${n === 1 ? noun : plural}`;
+};

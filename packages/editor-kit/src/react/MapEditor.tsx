@@ -8,8 +8,9 @@
  */
 import type Konva from "konva";
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
-import type { EditorController } from "../controller.js";
+import { type EditorController, toolText } from "../controller.js";
 import { exportDocument, importDocument } from "../files.js";
+import { useEditorT, useLocale, usePluginT } from "../i18n.js";
 import type { KitDoc } from "../model/doc.js";
 import { counted } from "../problems.js";
 import type { DocStorage } from "../storage.js";
@@ -111,6 +112,7 @@ export function CanvasBox({
   style?: React.CSSProperties;
 }) {
   useController(ctl);
+  const t = useEditorT();
   const wrap = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     const el = wrap.current;
@@ -128,7 +130,7 @@ export function CanvasBox({
       style={style}
       data-testid="canvas"
       role="application"
-      aria-label="Map canvas"
+      aria-label={t("canvas.label")}
       data-view={JSON.stringify(ctl.view)}
       data-tool={ctl.tool}
       data-tool-state={ctl.toolPath}
@@ -152,13 +154,14 @@ export function ToolPanel({ ctl }: { ctl: EditorController }) {
 /** The status bar. */
 export function StatusBar({ ctl, extra }: { ctl: EditorController; extra?: ReactNode }) {
   useController(ctl);
+  const t = useEditorT();
   const errors = ctl.problems().filter((p) => p.severity === "error").length;
   return (
     <footer className="statusbar">
       <span className={`msg${ctl.message.error ? " error" : ""}`} data-testid="status" role="status">
         {ctl.message.text}
       </span>
-      <span>{errors ? counted(errors, "error") : "valid"}</span>
+      <span>{errors ? counted(errors, "error", undefined, t) : t("status.valid")}</span>
       <span>{ctl.cursor ? `${Math.round(ctl.cursor[0])}, ${Math.round(ctl.cursor[1])}` : ""}</span>
       <span>{Math.round(ctl.view.scale * 100)}%</span>
       {extra}
@@ -169,6 +172,7 @@ export function StatusBar({ ctl, extra }: { ctl: EditorController; extra?: React
 /** The dialog the controller has open. */
 export function ControllerDialogs({ ctl }: { ctl: EditorController }) {
   useController(ctl);
+  const t = useEditorT();
   const d = ctl.dialog;
   if (!d) return null;
   if (d.kind === "help") return <HelpDialog shortcuts={ctl.shortcuts()} onClose={() => ctl.closeDialog()} />;
@@ -182,7 +186,7 @@ export function ControllerDialogs({ ctl }: { ctl: EditorController }) {
         onReplace={() => ctl.confirmReplace()}
         onCancel={() => {
           ctl.closeDialog();
-          ctl.say("Kept the current map");
+          ctl.say(t("status.kept"));
         }}
       />
     );
@@ -193,8 +197,12 @@ export function ControllerDialogs({ ctl }: { ctl: EditorController }) {
 /** The map workspace. */
 export function MapEditor({ ctl, header, server, storage: given }: MapEditorProps) {
   useController(ctl);
+  const t = useEditorT();
+  const locale = useLocale();
+  const when = (at: number | string) => new Date(at).toLocaleString(locale === "en" ? undefined : locale);
   const storage = given ?? ctl.storage;
   const { plugin } = ctl;
+  const pt = usePluginT(plugin);
   const stageRef = useRef<Konva.Stage | null>(null);
   const fileRef = useRef<HTMLInputElement | null>(null);
   const [publish, setPublish] = useState<{ busy: boolean; result: PublishResult | null }>({
@@ -208,11 +216,8 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
   const doExport = () => {
     const r = exportDocument(plugin, ctl.doc);
     if (!r.ok) {
-      ctl.openDialog({ kind: "issues", title: "This map cannot be exported yet", issues: r.reasons });
-      ctl.say(
-        `Export refused: ${r.reasons.length} problem${r.reasons.length > 1 ? "s" : ""} make the file unreadable`,
-        true,
-      );
+      ctl.openDialog({ kind: "issues", title: t("export.cannot"), issues: r.reasons });
+      ctl.say(t("export.refused", { count: r.reasons.length }), true);
       return;
     }
     const id = ctl.doc.meta.id;
@@ -221,8 +226,8 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
     const errors = r.remaining.filter((i) => i.severity !== "warning").length;
     ctl.say(
       errors
-        ? `Exported ${id}.json as a draft: ${counted(errors, "rule error")} remain (the play server refuses it until they are fixed)`
-        : `Exported ${id}.json`,
+        ? t("export.draft", { file: `${id}.json`, errors: counted(errors, "rule error", undefined, t) })
+        : t("export.done", { file: `${id}.json` }),
     );
   };
   useEditorKeys(ctl, doExport);
@@ -239,20 +244,25 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
   const doImport = async (file: File) => {
     const r = importDocument(plugin, await file.text());
     if (!r.ok) {
-      ctl.openDialog({ kind: "issues", title: `${file.name} cannot be opened`, issues: r.reasons });
-      ctl.say(`Import refused: ${counted(r.reasons.length, "problem")}`, true);
+      ctl.openDialog({ kind: "issues", title: t("import.cannot", { file: file.name }), issues: r.reasons });
+      ctl.say(t("import.refused", { problems: counted(r.reasons.length, "problem", undefined, t) }), true);
       return;
     }
     replace(
       r.doc,
-      `Imported ${file.name}${r.problems.length ? ` with ${counted(r.problems.length, "problem")} to fix` : ""}`,
+      r.problems.length
+        ? t("cmd.importedWith", {
+            file: file.name,
+            problems: counted(r.problems.length, "problem", undefined, t),
+          })
+        : t("cmd.imported", { file: file.name }),
     );
   };
   const recover = () => {
     const p = storage?.loadPrevious();
     const r = p ? importDocument(plugin, p.map) : null;
-    if (!p || !r?.ok) return ctl.say("There is no previous map to recover", true);
-    replace(r.doc, `Recovered the previous map (replaced ${new Date(p.savedAt).toLocaleString()})`);
+    if (!p || !r?.ok) return ctl.say(t("recover.none"), true);
+    replace(r.doc, t("cmd.recovered", { when: when(p.savedAt) }));
   };
   const exportPng = () => {
     const stage = stageRef.current;
@@ -270,13 +280,13 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
     });
     overlay?.show();
     download(`${doc.meta.id}.png`, url);
-    ctl.say(`Exported ${doc.meta.id}.png`);
+    ctl.say(t("export.done", { file: `${doc.meta.id}.png` }));
   };
   const exportSvg = () => {
     const svg = plugin.svg?.(ctl.doc);
     if (!svg) return;
     download(`${doc.meta.id}.svg`, new Blob([svg], { type: "image/svg+xml" }));
-    ctl.say(`Exported ${doc.meta.id}.svg`);
+    ctl.say(t("export.done", { file: `${doc.meta.id}.svg` }));
   };
   const doPublish = async () => {
     if (!server) return;
@@ -285,8 +295,8 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
     setPublish({ busy: false, result });
     if (result.ok) {
       ctl.markSaved();
-      ctl.say(`Published ${result.id} version ${result.version} to ${server.url}`);
-    } else ctl.say(result.issues ? "Publish refused; fix the problems listed" : result.message, true);
+      ctl.say(t("publish.done", { id: result.id, version: result.version, url: server.url }));
+    } else ctl.say(result.issues ? t("publish.refused") : result.message, true);
   };
   const openServerList = async () => {
     if (!server) return;
@@ -303,7 +313,7 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
       const r = importDocument(plugin, got.map);
       setServerMaps(null);
       if (!r.ok) {
-        ctl.openDialog({ kind: "issues", title: `${m.id} cannot be opened`, issues: r.reasons });
+        ctl.openDialog({ kind: "issues", title: t("import.cannot", { file: m.id }), issues: r.reasons });
         return;
       }
       replace(r.doc, got.label);
@@ -329,9 +339,9 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
           visible: true,
           locked: false,
         });
-        ctl.say(`Background ${file.name} loaded; calibrate it by two points to line it up`);
+        ctl.say(t("background.loaded", { file: file.name }));
       };
-      img.onerror = () => ctl.say(`${file.name} is not an image the browser can read`, true);
+      img.onerror = () => ctl.say(t("background.unreadable", { file: file.name }), true);
       img.src = src;
     };
     reader.readAsDataURL(file);
@@ -340,6 +350,8 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
   const shipped = Object.values(plugin.profile.shipped);
   const regions = plugin.layout === "regions";
   const store = ctl.store;
+  const undoLabel = ctl.historyLabel("undo");
+  const redoLabel = ctl.historyLabel("redo");
   return (
     <div className={`editor layout-${plugin.layout}`}>
       <header className="topbar">
@@ -348,22 +360,22 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
           {doc.meta.name} <span className="muted">({doc.meta.id})</span>
         </span>
         <div className="group">
-          <button type="button" onClick={() => replace(plugin.emptyDoc(), "New empty map")}>
-            New
+          <button type="button" onClick={() => replace(plugin.emptyDoc(), t("cmd.newMap"))}>
+            {t("top.new")}
           </button>
           <select
-            aria-label="Open a shipped map"
+            aria-label={t("top.openShipped")}
             value=""
             onChange={(e) => {
               const m = shipped[Number(e.target.value)];
               if (m)
                 replace(
                   plugin.toDoc(structuredClone(m)),
-                  `Opened the shipped ${plugin.profile.info(m).name}`,
+                  t("cmd.openShipped", { name: plugin.profile.info(m).name }),
                 );
             }}
           >
-            <option value="">Open…</option>
+            <option value="">{t("top.open")}</option>
             {shipped.map((m, i) => (
               <option key={plugin.profile.info(m).id} value={String(i)}>
                 {plugin.profile.info(m).name}
@@ -371,13 +383,13 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
             ))}
           </select>
           <button type="button" onClick={() => fileRef.current?.click()}>
-            Import…
+            {t("top.import")}
           </button>
           <input
             ref={fileRef}
             type="file"
             accept=".json,application/json"
-            aria-label="Import map JSON"
+            aria-label={t("top.importFile")}
             className="visually-hidden"
             data-testid="import-file"
             onChange={(e) => {
@@ -390,15 +402,15 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
             <button
               type="button"
               onClick={recover}
-              title={`Replaced ${new Date(previous.savedAt).toLocaleString()}`}
+              title={t("top.recoverTitle", { when: when(previous.savedAt) })}
             >
-              Recover previous
+              {t("top.recover")}
             </button>
           ) : null}
         </div>
         <div className="group">
-          <button type="button" onClick={doExport} title="Export JSON (Ctrl+S)">
-            Export JSON
+          <button type="button" onClick={doExport} title={t("top.exportTitle")}>
+            {t("help.export")}
           </button>
           <button type="button" onClick={exportPng}>
             PNG
@@ -413,22 +425,22 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
           <button
             type="button"
             disabled={!store.canUndo()}
-            title={store.undoLabel() ? `Undo ${store.undoLabel()} (Ctrl+Z)` : "Undo"}
+            title={undoLabel ? t("top.undoTitle", { label: undoLabel }) : t("top.undo")}
             onClick={() => ctl.undo()}
           >
-            Undo
+            {t("top.undo")}
           </button>
           <button
             type="button"
             disabled={!store.canRedo()}
-            title={store.redoLabel() ? `Redo ${store.redoLabel()} (Ctrl+Shift+Z)` : "Redo"}
+            title={redoLabel ? t("top.redoTitle", { label: redoLabel }) : t("top.redo")}
             onClick={() => ctl.redo()}
           >
-            Redo
+            {t("top.redo")}
           </button>
           {(plugin.actions ?? []).map((a) => (
-            <button key={a.id} type="button" onClick={() => a.run(ctl.api)} title={a.title}>
-              {a.label}
+            <button key={a.id} type="button" onClick={() => a.run(ctl.api)} title={pt(a.title)}>
+              {pt(a.label)}
             </button>
           ))}
           {regions ? (
@@ -437,12 +449,12 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
                 type="button"
                 onClick={() => ctl.duplicate()}
                 disabled={!ctl.selection.spaces.length}
-                title="Duplicate (Ctrl+D)"
+                title={t("top.duplicateTitle")}
               >
-                Duplicate
+                {t("top.duplicate")}
               </button>
-              <button type="button" onClick={() => ctl.deleteSelected()} title="Delete (Del)">
-                Delete
+              <button type="button" onClick={() => ctl.deleteSelected()} title={t("top.deleteTitle")}>
+                {t("top.delete")}
               </button>
             </>
           ) : null}
@@ -451,40 +463,40 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
           <button
             type="button"
             onClick={() => ctl.openDialog({ kind: "help" })}
-            aria-label="Keyboard shortcuts"
-            title="Keyboard shortcuts (?)"
+            aria-label={t("top.shortcuts")}
+            title={t("top.shortcutsTitle")}
           >
             ?
           </button>
         </div>
       </header>
-      <nav className="tools" aria-label="Tools">
+      <nav className="tools" aria-label={t("tools.label")}>
         {ctl.tools
-          .filter((t) => !t.hidden)
-          .map((t) => (
+          .filter((x) => !x.hidden)
+          .map((x) => (
             <button
-              key={t.id}
+              key={x.id}
               type="button"
-              aria-pressed={ctl.tool === t.id}
-              title={t.title}
-              onClick={() => ctl.setTool(t.id)}
+              aria-pressed={ctl.tool === x.id}
+              title={toolText(x, "title", t, pt)}
+              onClick={() => ctl.setTool(x.id)}
             >
-              {t.label}
+              {toolText(x, "label", t, pt)}
               <br />
-              <small>{t.key?.toUpperCase()}</small>
+              <small>{x.key?.toUpperCase()}</small>
             </button>
           ))}
         <hr />
-        <button type="button" title="Fit (F)" onClick={() => ctl.fit()}>
-          Fit
+        <button type="button" title={t("view.fitTitle")} onClick={() => ctl.fit()}>
+          {t("view.fit")}
         </button>
         <button type="button" title="100% (1)" onClick={() => ctl.setView({ ...ctl.view, scale: 1 })}>
           100%
         </button>
-        <button type="button" title="Zoom in (+)" onClick={() => ctl.zoomBy(1.25)}>
+        <button type="button" title={t("view.zoomIn")} onClick={() => ctl.zoomBy(1.25)}>
           +
         </button>
-        <button type="button" title="Zoom out (−)" onClick={() => ctl.zoomBy(0.8)}>
+        <button type="button" title={t("view.zoomOut")} onClick={() => ctl.zoomBy(0.8)}>
           −
         </button>
       </nav>
@@ -506,13 +518,13 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
         ) : null}
         <BackgroundPanel ctl={ctl} onLoad={loadBackground} />
       </aside>
-      <StatusBar ctl={ctl} extra={storage ? <span>autosaved</span> : null} />
+      <StatusBar ctl={ctl} extra={storage ? <span>{t("status.autosaved")}</span> : null} />
       <ControllerDialogs ctl={ctl} />
       {serverMaps && server ? (
         <ServerMapsDialog
           server={server.url}
           maps={serverMaps}
-          noun={plugin.nouns.space[1]}
+          noun={pt(plugin.nouns.space[1])}
           onOpen={(m) => void openFromServer(m)}
           onClose={() => setServerMaps(null)}
         />

@@ -5,7 +5,26 @@
  * proposed diff (checklists by section, applied as one step) that plug-ins use for their
  * proposals (The Great Fire's Derive).
  */
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import { useEditorT } from "../i18n.js";
+
+/** A translated sentence with a node (bold, a link) where its `{{name}}` placeholder was. */
+export function withNode(
+  t: (key: string, o?: Record<string, unknown>) => string,
+  key: string,
+  name: string,
+  node: ReactNode,
+): ReactNode {
+  const mark = "\u0000";
+  const [before = "", after = ""] = t(key, { [name]: mark }).split(mark);
+  return (
+    <>
+      {before}
+      {node}
+      {after}
+    </>
+  );
+}
 
 /** The shortcuts overlay (`?`). */
 export function HelpDialog({
@@ -15,17 +34,18 @@ export function HelpDialog({
   shortcuts: readonly [string, string][];
   onClose(): void;
 }) {
+  const t = useEditorT();
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it too (global shortcut)
     <div
       className="overlay"
       role="dialog"
-      aria-label="Keyboard shortcuts"
+      aria-label={t("top.shortcuts")}
       onClick={onClose}
       data-testid="help"
     >
       <div className="dialog">
-        <h2>Keyboard shortcuts</h2>
+        <h2>{t("top.shortcuts")}</h2>
         <div className="keys">
           {shortcuts.map(([k, what]) => (
             <div key={k}>
@@ -33,7 +53,7 @@ export function HelpDialog({
             </div>
           ))}
         </div>
-        <p className="muted">Press ? or Esc to close.</p>
+        <p className="muted">{t("help.pressToClose")}</p>
       </div>
     </div>
   );
@@ -49,6 +69,7 @@ export function IssuesDialog({
   issues: readonly { path: string; message: string }[];
   onClose(): void;
 }) {
+  const t = useEditorT();
   return (
     <div className="overlay" role="dialog" aria-label={title} data-testid="issues-dialog">
       <div className="dialog">
@@ -61,9 +82,9 @@ export function IssuesDialog({
             </li>
           ))}
         </ul>
-        {issues.length > 40 ? <p className="muted">…and {issues.length - 40} more.</p> : null}
+        {issues.length > 40 ? <p className="muted">{t("dialog.more", { n: issues.length - 40 })}</p> : null}
         <button type="button" onClick={onClose}>
-          Close
+          {t("dialog.close")}
         </button>
       </div>
     </div>
@@ -82,23 +103,21 @@ export function ReplaceDialog({
   onReplace(): void;
   onCancel(): void;
 }) {
+  const t = useEditorT();
   return (
-    <div className="overlay" role="dialog" aria-label="Replace the map?" data-testid="replace-dialog">
+    <div className="overlay" role="dialog" aria-label={t("replace.label")} data-testid="replace-dialog">
       <div className="dialog">
-        <h2>Replace “{current}”?</h2>
+        <h2>{t("replace.title", { name: current })}</h2>
         <p>
-          It has changes you have not exported or published. <strong>{next}</strong> will take its place.
+          {t("replace.changes")} {withNode(t, "replace.next", "next", <strong>{next}</strong>)}
         </p>
-        <p className="muted">
-          Nothing is lost: Undo (Ctrl+Z) brings it back with its history, and “Recover previous map” restores
-          it after a reload.
-        </p>
+        <p className="muted">{t("replace.nothingLost")}</p>
         <div className="row">
           <button type="button" className="primary" onClick={onReplace}>
-            Replace
+            {t("replace.replace")}
           </button>
           <button type="button" onClick={onCancel}>
-            Keep editing
+            {t("replace.keep")}
           </button>
         </div>
       </div>
@@ -129,10 +148,11 @@ export function ServerMapsDialog({
   onOpen(m: ServerMapItem): void;
   onClose(): void;
 }) {
+  const t = useEditorT();
   return (
-    <div className="overlay" role="dialog" aria-label="Maps on the server">
+    <div className="overlay" role="dialog" aria-label={t("server.label")}>
       <div className="dialog">
-        <h2>Maps on {server}</h2>
+        <h2>{t("server.title", { server })}</h2>
         {maps.length ? (
           <ul>
             {maps.map((s) => (
@@ -142,16 +162,16 @@ export function ServerMapsDialog({
                 </button>{" "}
                 <span className="muted">
                   {s.id} v{s.version} · {s.spaces} {noun}
-                  {s.builtin ? " · shipped" : ""}
+                  {s.builtin ? ` · ${t("server.shipped")}` : ""}
                 </span>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="muted">No maps of this game on the server yet.</p>
+          <p className="muted">{t("server.none")}</p>
         )}
         <button type="button" onClick={onClose}>
-          Close
+          {t("dialog.close")}
         </button>
       </div>
     </div>
@@ -185,6 +205,7 @@ export interface ReviewDialogProps {
 
 /** A reviewable diff: tick what to apply, untick what not to. */
 export function ReviewDialog(p: ReviewDialogProps) {
+  const t = useEditorT();
   const [chosen, setChosen] = useState<Record<string, Set<number>>>(() =>
     Object.fromEntries(
       p.sections.map((s) => [s.id, new Set(s.ticked === false ? [] : s.items.map((_, i) => i))]),
@@ -247,10 +268,10 @@ export function ReviewDialog(p: ReviewDialogProps) {
               )
             }
           >
-            Apply selected
+            {t("review.apply")}
           </button>
           <button type="button" onClick={p.onClose}>
-            Cancel
+            {t("review.cancel")}
           </button>
         </div>
       </div>

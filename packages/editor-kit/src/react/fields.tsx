@@ -5,6 +5,7 @@
  * itself; it calls `onChange` with the new value (or `undefined` to remove an optional field).
  */
 import { useEffect, useState } from "react";
+import { useEditorT } from "../i18n.js";
 import { type FieldOption, type FieldSpec, sameValue } from "../model/fields.js";
 
 /** A text field that commits on Enter or blur (ids, whose rename touches many records). */
@@ -46,13 +47,35 @@ export interface FieldControlProps {
   onChange(value: unknown): void;
   /** Space ids and names, for `space` fields. */
   spaces?: readonly { id: string; name: string }[];
+  /** Translates the field's English words (a plug-in's catalogue); default: as they are. */
+  tr?: (english: string) => string;
+}
+
+/** A field with its label, help and options' words translated. */
+function translateField(f: FieldSpec, tr: (english: string) => string): FieldSpec {
+  return {
+    ...f,
+    label: tr(f.label),
+    ...(f.hint ? { hint: tr(f.hint) } : {}),
+    ...(f.options
+      ? {
+          options: f.options.map((o) => ({
+            ...o,
+            label: tr(o.label),
+            ...(o.title ? { title: tr(o.title) } : {}),
+          })),
+        }
+      : {}),
+  };
 }
 
 const indexOf = (options: readonly FieldOption[], value: unknown) =>
   options.findIndex((o) => sameValue(o.value, value));
 
 /** The control of one field. */
-export function FieldControl({ field: f, value, onChange, spaces = [] }: FieldControlProps) {
+export function FieldControl({ field: given, value, onChange, spaces = [], tr }: FieldControlProps) {
+  const t = useEditorT();
+  const f = tr ? translateField(given, tr) : given;
   switch (f.control) {
     case "text":
       return (
@@ -124,7 +147,7 @@ export function FieldControl({ field: f, value, onChange, spaces = [] }: FieldCo
               onChange(e.target.value === "" ? undefined : options[Number(e.target.value)]?.value)
             }
           >
-            {f.optional || i < 0 ? <option value="">none</option> : null}
+            {f.optional || i < 0 ? <option value="">{t("field.none")}</option> : null}
             {options.map((o, k) => (
               <option key={o.label} value={String(k)}>
                 {o.label}

@@ -2,6 +2,8 @@
  * @pudding/editor-kit/react — the editor's React face: the workspace (`MapEditor`), its canvas,
  * panels and dialogs, each reading an `EditorController`. Styles: `@pudding/editor-kit/editor.css`.
  */
+import "../messages.js";
+
 export * from "./dialogs.js";
 export * from "./EditorCanvas.js";
 export * from "./fields.js";

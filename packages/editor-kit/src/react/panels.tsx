@@ -9,10 +9,11 @@ import type { Tally } from "@pudding/engine";
 import type { EditorController } from "../controller.js";
 import { renameSpace, setMeta, updateRecord, updateSpace } from "../doc/commands.js";
 import { resizeGrid } from "../doc/grid.js";
+import { useEditorT, usePluginT } from "../i18n.js";
 import { type SpaceRecord, selectionSize } from "../model/doc.js";
 import { type FieldSpec, getField } from "../model/fields.js";
 import { counted, type Problem } from "../problems.js";
-import { CALIBRATION_STEPS } from "../tools/calibrate.js";
+import { CALIBRATION_STEP_KEYS } from "../tools/calibrate.js";
 import type { PaintState } from "../tools/paint.js";
 import { describeSelection } from "../tools/select.js";
 import { CommitField, FieldControl } from "./fields.js";
@@ -22,6 +23,8 @@ const TEXTY = new Set(["text", "textarea", "number"]);
 
 function SpaceFields({ ctl, space }: { ctl: EditorController; space: SpaceRecord }) {
   const plugin = ctl.plugin;
+  const t = useEditorT();
+  const pt = usePluginT(plugin);
   const set = (f: FieldSpec, v: unknown) =>
     ctl.run((d) =>
       updateSpace(
@@ -36,12 +39,12 @@ function SpaceFields({ ctl, space }: { ctl: EditorController; space: SpaceRecord
   return (
     <div data-testid={`${noun}-props`}>
       <FieldControl
-        field={{ key: "name", label: "Name", control: "text" }}
+        field={{ key: "name", label: t("field.name"), control: "text" }}
         value={space.name}
         onChange={(v) => ctl.run((d) => updateSpace(d, plugin, space.id, { name: v }, `name:${space.id}`))}
       />
       <CommitField
-        label="Id"
+        label={t("field.id")}
         value={space.id}
         testId="prop-id"
         onCommit={(v) => ctl.run((d) => renameSpace(d, plugin, space.id, v))}
@@ -53,13 +56,13 @@ function SpaceFields({ ctl, space }: { ctl: EditorController; space: SpaceRecord
           value={getField(space, f.key)}
           onChange={(v) => set(f, v)}
           spaces={ctl.doc.spaces}
+          tr={pt}
         />
       ))}
       {space.polygon ? (
         <p className="muted">
-          {space.polygon.length} vertices · drag a handle to move it (shared corners move together),
-          double-click an edge to add one, <kbd>Del</kbd> removes the selected vertex. Drag the name to move
-          the label.
+          {t("props.vertices", { n: space.polygon.length })} <kbd>{t("props.delKey")}</kbd>{" "}
+          {t("props.verticesEnd")}
         </p>
       ) : null}
     </div>
@@ -77,6 +80,7 @@ function RecordFields({
 }) {
   const spec = ctl.plugin.collections?.[collection];
   const r = ctl.doc.records[collection]?.[index];
+  const pt = usePluginT(ctl.plugin);
   if (!spec || !r) return null;
   const Extras = ctl.plugin.render?.recordExtras?.[collection];
   return (
@@ -87,6 +91,7 @@ function RecordFields({
           field={f}
           value={getField(r, f.key)}
           spaces={ctl.doc.spaces}
+          tr={pt}
           onChange={(v) => ctl.run((d) => updateRecord(d, ctl.plugin, collection, index, { [f.key]: v }))}
         />
       ))}
@@ -97,10 +102,12 @@ function RecordFields({
 
 function MapFields({ ctl }: { ctl: EditorController }) {
   const { doc, plugin } = ctl;
+  const t = useEditorT();
+  const pt = usePluginT(plugin);
   const counts = [
-    `${doc.spaces.length} ${plugin.nouns.space[1]}`,
+    `${doc.spaces.length} ${pt(plugin.nouns.space[1])}`,
     ...Object.entries(plugin.collections ?? {}).map(
-      ([k, c]) => `${doc.records[k]?.length ?? 0} ${c.noun[1]}`,
+      ([k, c]) => `${doc.records[k]?.length ?? 0} ${pt(c.noun[1])}`,
     ),
   ];
   const g = doc.grid;
@@ -108,25 +115,25 @@ function MapFields({ ctl }: { ctl: EditorController }) {
   return (
     <div data-testid="map-props">
       <FieldControl
-        field={{ key: "name", label: "Map name", control: "text" }}
+        field={{ key: "name", label: t("field.mapName"), control: "text" }}
         value={doc.meta.name}
         onChange={(v) => ctl.run((d) => setMeta(d, { name: v }, "meta:name"))}
       />
       <CommitField
-        label="Map id"
+        label={t("field.mapId")}
         value={doc.meta.id}
         testId="map-id"
         onCommit={(v) => ctl.run((d) => setMeta(d, { id: v }))}
       />
       {g ? (
         <div className="field">
-          <span>Columns × rows</span>
+          <span>{t("field.colsRows")}</span>
           <span className="row">
             {(["cols", "rows"] as const).map((k) => (
               <input
                 key={k}
                 type="number"
-                aria-label={k === "cols" ? "Columns" : "Rows"}
+                aria-label={k === "cols" ? t("field.cols") : t("field.rows")}
                 style={{ width: 70 }}
                 min={plugin.gridLimits?.min}
                 max={plugin.gridLimits?.max}
@@ -144,13 +151,13 @@ function MapFields({ ctl }: { ctl: EditorController }) {
         </div>
       ) : (
         <div className="field">
-          <span>Size</span>
+          <span>{t("field.size")}</span>
           <span className="row">
             {(["width", "height"] as const).map((k) => (
               <input
                 key={k}
                 type="number"
-                aria-label={k === "width" ? "Width" : "Height"}
+                aria-label={k === "width" ? t("field.width") : t("field.height")}
                 style={{ width: 80 }}
                 value={doc.size[k]}
                 onChange={(e) =>
@@ -169,6 +176,7 @@ function MapFields({ ctl }: { ctl: EditorController }) {
           key={f.key}
           field={f}
           value={getField(doc.meta, f.key)}
+          tr={pt}
           onChange={(v) =>
             ctl.run((d) => setMeta(d, { [f.key]: v }, TEXTY.has(f.control) ? `meta:${f.key}` : undefined))
           }
@@ -182,6 +190,8 @@ function MapFields({ ctl }: { ctl: EditorController }) {
 /** Properties of the selection, or of the map when nothing is selected. */
 export function PropertiesPanel({ ctl }: { ctl: EditorController }) {
   useController(ctl);
+  const t = useEditorT();
+  const pt = usePluginT(ctl.plugin);
   const sel = ctl.selection;
   let body: React.ReactNode;
   const count = selectionSize(sel);
@@ -189,11 +199,9 @@ export function PropertiesPanel({ ctl }: { ctl: EditorController }) {
   if (count > 1) {
     body = (
       <p data-testid="multi-props">
-        {describeSelection(ctl.plugin, sel)} selected.{" "}
+        {t("props.multi", { what: describeSelection(ctl.plugin, sel, pt) })}{" "}
         <span className="muted">
-          {ctl.plugin.layout === "grid"
-            ? "Paint them from the palette."
-            : "Delete, duplicate (Ctrl+D) or drag to move them."}
+          {ctl.plugin.layout === "grid" ? t("props.multiGrid") : t("props.multiRegions")}
         </span>
       </p>
     );
@@ -205,8 +213,8 @@ export function PropertiesPanel({ ctl }: { ctl: EditorController }) {
     body = <RecordFields ctl={ctl} collection={collection} index={index as number} />;
   } else body = <MapFields ctl={ctl} />;
   return (
-    <section aria-label="Properties">
-      <h2>Properties</h2>
+    <section aria-label={t("panel.properties")}>
+      <h2>{t("panel.properties")}</h2>
       {body}
     </section>
   );
@@ -222,18 +230,20 @@ export interface ProblemsListProps {
 
 /** The problems, errors first; a click picks one. */
 export function ProblemsList({ problems, onPick, checks }: ProblemsListProps) {
+  const t = useEditorT();
   const errors = problems.filter((p) => p.severity === "error").length;
   return (
-    <section aria-label="Problems">
+    <section aria-label={t("panel.problems")}>
       <h2>
-        Problems
+        {t("panel.problems")}
         <span data-testid="problem-count" className={`count ${errors ? "bad" : ""}`}>
-          {counted(errors, "error")} · {counted(problems.length - errors, "warning")}
+          {counted(errors, "error", undefined, t)} ·{" "}
+          {counted(problems.length - errors, "warning", undefined, t)}
         </span>
       </h2>
       {problems.length === 0 ? (
         <p className="clean" data-testid="no-problems">
-          No problems: the map passes every check of {checks}.
+          {t("problems.clean", { checks })}
         </p>
       ) : (
         <ul className="problems" data-testid="problems">
@@ -244,7 +254,7 @@ export function ProblemsList({ problems, onPick, checks }: ProblemsListProps) {
                 type="button"
                 data-testid="problem"
                 onClick={() => onPick(p)}
-                title="Select and zoom to it"
+                title={t("problems.goTo")}
               >
                 {p.message} <code>{p.path}</code>
               </button>
@@ -259,31 +269,44 @@ export function ProblemsList({ problems, onPick, checks }: ProblemsListProps) {
 /** The problems panel of a controller. */
 export function ProblemsPanel({ ctl }: { ctl: EditorController }) {
   useController(ctl);
+  const pt = usePluginT(ctl.plugin);
   return (
-    <ProblemsList problems={ctl.problems()} onPick={(p) => ctl.pickProblem(p)} checks={ctl.plugin.title} />
+    <ProblemsList
+      problems={ctl.problems()}
+      onPick={(p) => ctl.pickProblem(p)}
+      checks={pt(ctl.plugin.title)}
+    />
   );
 }
 
 /** The profile's tallies: each count against what the game expects. */
-export function TalliesList({ tallies }: { tallies: readonly Tally[] }) {
+export function TalliesList({
+  tallies,
+  tr = (s) => s,
+}: {
+  tallies: readonly Tally[];
+  /** Translates a tally's English label (the plug-in's catalogue); default: as it is. */
+  tr?: (english: string) => string;
+}) {
+  const t = useEditorT();
   return (
-    <section aria-label="Tallies">
-      <h2>Tallies</h2>
+    <section aria-label={t("panel.tallies")}>
+      <h2>{t("panel.tallies")}</h2>
       {tallies.length ? (
         <table className="tallies" data-testid="tallies">
           <tbody>
-            {tallies.map((t) => (
-              <tr key={t.label} className={t.ok ? "on" : "off"}>
-                <td>{t.label}</td>
-                <td className="num" data-testid={`tally-${t.label}`}>
-                  {t.expected === undefined ? t.value : `${t.value} / ${t.expected}`}
+            {tallies.map((x) => (
+              <tr key={x.label} className={x.ok ? "on" : "off"}>
+                <td>{tr(x.label)}</td>
+                <td className="num" data-testid={`tally-${x.label}`}>
+                  {x.expected === undefined ? x.value : `${x.value} / ${x.expected}`}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : (
-        <p className="muted">This game counts nothing on its maps.</p>
+        <p className="muted">{t("tallies.none")}</p>
       )}
     </section>
   );
@@ -292,28 +315,28 @@ export function TalliesList({ tallies }: { tallies: readonly Tally[] }) {
 /** The tallies panel of a controller. */
 export function TalliesPanel({ ctl }: { ctl: EditorController }) {
   useController(ctl);
-  return <TalliesList tallies={ctl.tallies()} />;
+  const pt = usePluginT(ctl.plugin);
+  return <TalliesList tallies={ctl.tallies()} tr={pt} />;
 }
 
 /** The background scan: load, visibility, lock, opacity, placement, two-point calibration. */
 export function BackgroundPanel({ ctl, onLoad }: { ctl: EditorController; onLoad(f: File): void }) {
   useController(ctl);
+  const t = useEditorT();
   const bg = ctl.background;
-  const calibrating =
-    ctl.tool === "calibrate"
-      ? (CALIBRATION_STEPS[(ctl.toolState as { pts: unknown[] }).pts.length] ?? null)
-      : null;
+  const step = CALIBRATION_STEP_KEYS[(ctl.toolState as { pts?: unknown[] }).pts?.length ?? -1];
+  const calibrating = ctl.tool === "calibrate" && step ? t(step) : null;
   const setBg = (b: typeof bg) => ctl.setBackground(b);
   return (
-    <section aria-label="Background">
-      <h2>Background</h2>
+    <section aria-label={t("panel.background")}>
+      <h2>{t("panel.background")}</h2>
       <div className="row">
         <label>
-          <span className="visually-hidden">Background image</span>
+          <span className="visually-hidden">{t("background.image")}</span>
           <input
             type="file"
             accept="image/*"
-            aria-label="Background image"
+            aria-label={t("background.image")}
             onChange={(e) => e.target.files?.[0] && onLoad(e.target.files[0])}
             style={{ width: 200 }}
           />
@@ -328,7 +351,7 @@ export function BackgroundPanel({ ctl, onLoad }: { ctl: EditorController; onLoad
                 checked={bg.visible}
                 onChange={(e) => setBg({ ...bg, visible: e.target.checked })}
               />{" "}
-              visible
+              {t("background.visible")}
             </label>
             <label>
               <input
@@ -336,17 +359,17 @@ export function BackgroundPanel({ ctl, onLoad }: { ctl: EditorController; onLoad
                 checked={bg.locked}
                 onChange={(e) => setBg({ ...bg, locked: e.target.checked })}
               />{" "}
-              locked
+              {t("background.locked")}
             </label>
             <button type="button" onClick={() => setBg(null)}>
-              Remove
+              {t("background.remove")}
             </button>
           </div>
           <label className="field">
-            <span>Opacity</span>
+            <span>{t("background.opacity")}</span>
             <input
               type="range"
-              aria-label="Background opacity"
+              aria-label={t("background.opacityLabel")}
               min={0}
               max={1}
               step={0.05}
@@ -356,10 +379,10 @@ export function BackgroundPanel({ ctl, onLoad }: { ctl: EditorController; onLoad
           </label>
           {(["x", "y", "scale", "rotation"] as const).map((k) => (
             <label className="field" key={k}>
-              <span>{k}</span>
+              <span>{t(`background.${k}`)}</span>
               <input
                 type="number"
-                aria-label={`Background ${k}`}
+                aria-label={t("background.field", { field: t(`background.${k}`) })}
                 disabled={bg.locked}
                 step={k === "scale" ? 0.01 : 1}
                 value={Math.round(bg.placement[k] * 1000) / 1000}
@@ -376,13 +399,13 @@ export function BackgroundPanel({ ctl, onLoad }: { ctl: EditorController; onLoad
               onClick={() => ctl.startCalibration()}
               aria-pressed={calibrating !== null}
             >
-              Calibrate by two points
+              {t("background.calibrate")}
             </button>
           </div>
           {calibrating ? <p className="muted">{calibrating}</p> : null}
         </>
       ) : (
-        <p className="muted">Load a photo or scan of a board to trace over it.</p>
+        <p className="muted">{t("background.empty")}</p>
       )}
     </section>
   );
@@ -404,32 +427,34 @@ export interface PublishPanelProps {
 
 /** The play server: its address, Publish, Open from server…, and what publishing did. */
 export function PublishPanel({ server, setServer, onPublish, onOpenList, state }: PublishPanelProps) {
+  const t = useEditorT();
   return (
-    <section aria-label="Publish">
-      <h2>Play server</h2>
+    <section aria-label={t("panel.publish")}>
+      <h2>{t("publish.heading")}</h2>
       <label className="field">
-        <span>Server</span>
+        <span>{t("publish.server")}</span>
         <input
           type="url"
-          aria-label="Server URL"
+          aria-label={t("publish.serverUrl")}
           value={server}
           onChange={(e) => setServer(e.target.value)}
         />
       </label>
       <div className="row">
         <button type="button" className="primary" disabled={state.busy} onClick={onPublish}>
-          Publish
+          {t("publish.publish")}
         </button>
         <button type="button" disabled={state.busy} onClick={onOpenList}>
-          Open from server…
+          {t("publish.openList")}
         </button>
       </div>
       {state.result?.ok ? (
         <p data-testid="publish-result">
-          Published <strong>{state.result.id}</strong> version {state.result.version}
-          {state.result.warnings ? ` (${counted(state.result.warnings, "warning")})` : ""}.{" "}
+          {t("publish.published")} <strong>{state.result.id}</strong>{" "}
+          {t("publish.version", { version: state.result.version })}
+          {state.result.warnings ? ` (${counted(state.result.warnings, "warning", undefined, t)})` : ""}.{" "}
           <a href={state.result.url} target="_blank" rel="noreferrer" data-testid="play-link">
-            Play this map
+            {t("publish.play")}
           </a>
         </p>
       ) : state.result ? (
@@ -454,14 +479,16 @@ export function PublishPanel({ server, setServer, onPublish, onOpenList, state }
 /** The grid's palette: pick a brush, then paint cells with it. */
 export function PalettePanel({ ctl }: { ctl: EditorController }) {
   useController(ctl);
+  const t = useEditorT();
+  const pt = usePluginT(ctl.plugin);
   const palette = ctl.plugin.palette ?? [];
   if (!palette.length) return null;
   const state = ctl.tool === "paint" ? (ctl.toolState as PaintState) : null;
   const current = state?.brush || palette[1]?.id || palette[0]?.id;
   return (
-    <section aria-label="Palette">
-      <h2>Palette</h2>
-      <div className="palette" role="radiogroup" aria-label="Brush">
+    <section aria-label={t("panel.palette")}>
+      <h2>{t("panel.palette")}</h2>
+      <div className="palette" role="radiogroup" aria-label={t("palette.brush")}>
         {palette.map((b) => (
           <button
             key={b.id}
@@ -472,14 +499,14 @@ export function PalettePanel({ ctl }: { ctl: EditorController }) {
               const base = ctl.tool === "paint" ? (ctl.toolState as PaintState) : undefined;
               if (ctl.tool !== "paint") ctl.setTool("paint");
               ctl.setToolState({ ...(base ?? (ctl.toolState as PaintState)), brush: b.id });
-              ctl.say(`Paint: ${b.label} — click or drag across cells`);
+              ctl.say(t("palette.picked", { brush: pt(b.label) }));
             }}
           >
-            <span className="swatch" style={{ background: b.colour }} /> {b.label}
+            <span className="swatch" style={{ background: b.colour }} /> {pt(b.label)}
           </button>
         ))}
       </div>
-      <p className="muted">Alt-click or right-click paints “{palette[0]?.label}”.</p>
+      <p className="muted">{t("palette.erase", { brush: pt(palette[0]?.label ?? "") })}</p>
     </section>
   );
 }
