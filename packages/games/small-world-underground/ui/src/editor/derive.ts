@@ -13,8 +13,10 @@ import {
   topologyTolerance,
   totalLength,
 } from "@pudding/editor-kit";
+import type { Locale } from "@pudding/i18n";
 import type { Point } from "@pudding/map-schema";
 import { frameRuns } from "../table/geometry.js";
+import { swuT } from "./messages.js";
 
 /** What derive proposes. */
 export interface BorderProposal {
@@ -64,11 +66,12 @@ export function deriveBorders(doc: KitDoc, tol = topologyTolerance(doc)): Border
 export const isEmptyProposal = (p: BorderProposal): boolean =>
   p.add.length + p.stale.length + p.edges.length === 0;
 
-/** Applies the accepted part of a proposal as one undo step. */
+/** Applies the accepted part of a proposal as one undo step (its name worded in `locale`). */
 export function applyBorders(
   doc: KitDoc,
   p: BorderProposal,
   choice: { add: readonly number[]; stale: readonly number[]; edges: readonly number[] },
+  locale: Locale = "en",
 ): Command {
   const ops: Op[] = [];
   if (!doc.records.borders) ops.push({ t: "set", path: ["records", "borders"], value: [] });
@@ -86,7 +89,11 @@ export function applyBorders(
     if (e && at >= 0) ops.push({ t: "set", path: ["spaces", at, "edge"], value: e.edge });
   }
   return {
-    label: `Borders: ${choice.add.length} added, ${stale.length} removed, ${choice.edges.length} edge flags`,
+    label: swuT(locale)("Borders: {{added}} added, {{removed}} removed, {{edges}} edge flags", {
+      added: choice.add.length,
+      removed: stale.length,
+      edges: choice.edges.length,
+    }),
     ops,
   };
 }

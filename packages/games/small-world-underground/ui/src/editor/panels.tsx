@@ -5,96 +5,128 @@
  */
 import type { DialogProps, ToolPanelProps } from "@pudding/editor-kit";
 import { ReviewDialog } from "@pudding/editor-kit/react";
-import { POWERS, type PowerId, RACES, type RaceId } from "@pudding/small-world-underground";
+import { useLocale } from "@pudding/i18n";
+import {
+  POWERS,
+  type PowerId,
+  powerNameIn,
+  RACES,
+  type RaceId,
+  raceNameIn,
+} from "@pudding/small-world-underground";
 import { applyBorders, type BorderProposal } from "./derive.js";
+import { useSwuT } from "./messages.js";
 import { type PlayState, playtestOf } from "./tools.js";
 
 /** The review of derived borders and edge flags. */
 export function BordersDialog({ data, api, names }: DialogProps) {
+  const t = useSwuT();
   const p = data as BorderProposal;
   const n = (id: string) => names.get(id) ?? id;
   return (
     <ReviewDialog
-      label="Borders from the outlines"
-      title="Borders from the outlines"
-      intro="What the outlines imply for the border list and the edge flags; untick what you do not want."
+      label={t("Borders from the outlines")}
+      title={t("Borders from the outlines")}
+      intro={t(
+        "What the outlines imply for the border list and the edge flags; untick what you do not want.",
+      )}
       testId="borders-dialog"
       sections={[
         {
           id: "add",
-          title: `Borders to add (${p.add.length})`,
-          note: "These regions share a stretch of outline (3 map units or more) but are not listed as neighbours.",
+          title: t("Borders to add ({{n}})", { n: p.add.length }),
+          note: t(
+            "These regions share a stretch of outline (3 map units or more) but are not listed as neighbours.",
+          ),
           items: p.add.map(([a, b]) => `${n(a)} ↔ ${n(b)}`),
         },
         {
           id: "stale",
-          title: `Borders to remove (${p.stale.length})`,
-          note: "Listed, but the outlines no longer touch.",
+          title: t("Borders to remove ({{n}})", { n: p.stale.length }),
+          note: t("Listed, but the outlines no longer touch."),
           items: p.stale.map((i) => {
             const b = (api.doc.records.borders ?? [])[i] as { a: string; b: string } | undefined;
-            return b ? `${n(b.a)} ↔ ${n(b.b)}` : `border ${i}`;
+            return b ? `${n(b.a)} ↔ ${n(b.b)}` : t("border {{i}}", { i });
           }),
         },
         {
           id: "edges",
-          title: `Map edge flags (${p.edges.length})`,
-          note: "Edge flags are data (§21.4): these disagree with where the outline meets the frame.",
-          items: p.edges.map((e) => `${n(e.id)}: ${e.edge ? "on the edge" : "not on the edge"}`),
+          title: t("Map edge flags ({{n}})", { n: p.edges.length }),
+          note: t("Edge flags are data (§21.4): these disagree with where the outline meets the frame."),
+          items: p.edges.map((e) =>
+            t(e.edge ? "{{name}}: on the edge" : "{{name}}: not on the edge", { name: n(e.id) }),
+          ),
         },
       ]}
       onApply={(chosen) => {
         api.run((doc) =>
-          applyBorders(doc, p, {
-            add: [...(chosen.add ?? [])],
-            stale: [...(chosen.stale ?? [])],
-            edges: [...(chosen.edges ?? [])],
-          }),
+          applyBorders(
+            doc,
+            p,
+            {
+              add: [...(chosen.add ?? [])],
+              stale: [...(chosen.stale ?? [])],
+              edges: [...(chosen.edges ?? [])],
+            },
+            api.locale,
+          ),
         );
         api.close();
       }}
       onClose={api.close}
-      emptyText="The borders and edge flags agree with the outlines: nothing to change."
+      emptyText={t("The borders and edge flags agree with the outlines: nothing to change.")}
     />
   );
 }
 
 /** The play-test panel. */
 export function PlaytestPanel({ state, setState, doc, names }: ToolPanelProps<PlayState>) {
-  const r = playtestOf(doc, state);
-  const picked = state.picked && r.ok ? r.targets.find((t) => t.region === state.picked) : undefined;
+  const t = useSwuT();
+  const locale = useLocale();
+  const r = playtestOf(doc, state, locale);
+  const picked = state.picked && r.ok ? r.targets.find((x) => x.region === state.picked) : undefined;
+  const cost = (p: NonNullable<typeof picked>) =>
+    t(
+      !p.reachable
+        ? "{{name}}: costs {{cost}} — out of reach for a first conquest."
+        : p.affordable
+          ? "{{name}}: costs {{cost}} — can be conquered."
+          : "{{name}}: costs {{cost}} — too dear.",
+      { name: names.get(p.region) ?? p.region, cost: p.cost },
+    );
   return (
-    <section aria-label="Play-test">
-      <h2>Play-test</h2>
+    <section aria-label={t("Play-test")}>
+      <h2>{t("Play-test")}</h2>
       <p className="muted">
-        The engine deals a game on this map with only this race and power, picks it, and says what each first
-        conquest would cost (§7.3): green within the combo's tokens, amber too dear, grey out of reach (a
-        first conquest starts on the map edge, §7.1).
+        {t(
+          "The engine deals a game on this map with only this race and power, picks it, and says what each first conquest would cost (§7.3): green within the combo's tokens, amber too dear, grey out of reach (a first conquest starts on the map edge, §7.1).",
+        )}
       </p>
       <label>
-        Race{" "}
+        {t("Race")}{" "}
         <select
-          aria-label="Race"
+          aria-label={t("Race")}
           value={state.race}
           onChange={(e) => setState({ ...state, race: e.target.value as RaceId })}
         >
           {RACES.map((x) => (
             <option key={x.id} value={x.id}>
-              {x.name}
+              {raceNameIn(x.id, locale)}
             </option>
           ))}
         </select>
       </label>{" "}
       <label>
-        Power{" "}
+        {t("Power")}{" "}
         <select
-          aria-label="Power"
+          aria-label={t("Power")}
           value={state.power ?? ""}
           onChange={(e) => setState({ ...state, power: (e.target.value || null) as PowerId | null })}
         >
-          <option value="">none</option>
+          <option value="">{t("none")}</option>
           {POWERS.map((x) => (
             <option key={x.id} value={x.id}>
-              {x.name}
+              {powerNameIn(x.id, locale)}
             </option>
           ))}
         </select>
@@ -102,18 +134,14 @@ export function PlaytestPanel({ state, setState, doc, names }: ToolPanelProps<Pl
       {!r.ok ? <p className="count bad">{r.message}</p> : null}
       {r.ok ? (
         <p data-testid="playtest-result">
-          {r.tokens} tokens to start.{" "}
+          {t("{{n}} tokens to start.", { n: r.tokens })}{" "}
           {picked
-            ? `${names.get(picked.region) ?? picked.region}: costs ${picked.cost} — ${
-                !picked.reachable
-                  ? "out of reach for a first conquest"
-                  : picked.affordable
-                    ? "can be conquered"
-                    : "too dear"
-              }.`
+            ? cost(picked)
             : state.picked
-              ? `${names.get(state.picked) ?? state.picked}: not a target (a chasm, or already held).`
-              : "Click a region."}
+              ? t("{{name}}: not a target (a chasm, or already held).", {
+                  name: names.get(state.picked) ?? state.picked,
+                })
+              : t("Click a region.")}
         </p>
       ) : null}
     </section>

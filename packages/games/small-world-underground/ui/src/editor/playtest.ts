@@ -5,6 +5,8 @@
  * map with only that race and power in the pools, the race is picked, and the seat's hints give
  * every region's cost and reach.
  */
+
+import type { Locale } from "@pudding/i18n";
 import {
   SMALL_WORLD_UNDERGROUND as M,
   type PowerId,
@@ -14,6 +16,7 @@ import {
   type SwuState,
 } from "@pudding/small-world-underground";
 import type { ConquestHints } from "../table/turn.js";
+import { swuT } from "./messages.js";
 
 /** What the engine says. */
 export type PlaytestResult =
@@ -22,8 +25,17 @@ export type PlaytestResult =
 
 const OTHER: RaceId[] = ["ogres", "drow"];
 
-/** Every region's first-conquest cost and reach for `race` + `power` on `map`. */
-export function conquestCosts(map: SwuMap, race: RaceId, power: PowerId | null): PlaytestResult {
+/**
+ * Every region's first-conquest cost and reach for `race` + `power` on `map`; why not, worded in
+ * `locale` (the engine's own issues stay as it words them).
+ */
+export function conquestCosts(
+  map: SwuMap,
+  race: RaceId,
+  power: PowerId | null,
+  locale: Locale = "en",
+): PlaytestResult {
+  const t = swuT(locale);
   const rules = M.rules.parse({
     maps: "any",
     racePool: [race, OTHER[0] === race ? (OTHER[1] as RaceId) : (OTHER[0] as RaceId)],
@@ -35,10 +47,12 @@ export function conquestCosts(map: SwuMap, race: RaceId, power: PowerId | null):
     if (!r.ok)
       return {
         ok: false,
-        message: `the engine cannot play this map yet: ${r.issues
-          .slice(0, 3)
-          .map((i) => `${i.path}: ${i.message}`)
-          .join("; ")}`,
+        message: t("the engine cannot play this map yet: {{issues}}", {
+          issues: r.issues
+            .slice(0, 3)
+            .map((i) => `${i.path}: ${i.message}`)
+            .join("; "),
+        }),
       };
     let s: SwuState = r.value;
     const first = M.view(s, "spectator").combos[0];
@@ -57,7 +71,7 @@ export function conquestCosts(map: SwuMap, race: RaceId, power: PowerId | null):
     }
     const seat = M.toAct(s)[0] as number;
     const h = M.hints?.(s, seat) as ConquestHints | null;
-    if (h?.phase !== "conquest") return { ok: false, message: "the race never reached its conquests" };
+    if (h?.phase !== "conquest") return { ok: false, message: t("the race never reached its conquests") };
     return {
       ok: true,
       race,
@@ -66,5 +80,5 @@ export function conquestCosts(map: SwuMap, race: RaceId, power: PowerId | null):
       targets: (h as ConquestHints).targets,
     };
   }
-  return { ok: false, message: "no deal put the race first in the row" };
+  return { ok: false, message: t("no deal put the race first in the row") };
 }

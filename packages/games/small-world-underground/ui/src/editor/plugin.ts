@@ -20,6 +20,7 @@ import {
 } from "./adapter.js";
 import { deriveBorders } from "./derive.js";
 import { SwuEditorLayer } from "./layers.js";
+import "./messages.js";
 import { BordersDialog, PlaytestPanel } from "./panels.js";
 import { playtestTool } from "./tools.js";
 
@@ -66,6 +67,7 @@ export const SWU_EDITOR: EditorPlugin<SwuMap> = {
       );
       return { type: "mine", edge: touchesFrame, monster: false, blackMountain: false, volcano: false };
     },
+    // The hook is given no language: its English sentences have entries in `messages.ts` for the kit.
     validate: (space: SpaceRecord, key, value) => {
       if (key === "volcano" && value === true && space.type !== "chasm")
         return "only a chasm carries the Volcano symbol (§7.6)";

@@ -5,6 +5,7 @@
  * panel with its cost.
  */
 import type { Highlights, KitDoc, ToolDef } from "@pudding/editor-kit";
+import type { Locale } from "@pudding/i18n";
 import type { PowerId, RaceId } from "@pudding/small-world-underground";
 import { fromDoc } from "./adapter.js";
 import { conquestCosts, type PlaytestResult } from "./playtest.js";
@@ -22,14 +23,18 @@ export const PLAY_IDLE: PlayState = { name: "idle", race: "ogres", power: null, 
 
 const results = new WeakMap<KitDoc, { key: string; result: PlaytestResult }>();
 
-/** The engine's answer for a combo on a document (cached per document and combo). */
-export function playtestOf(doc: KitDoc, s: Pick<PlayState, "race" | "power">): PlaytestResult {
-  const key = `${s.race}|${s.power}`;
+/** The engine's answer for a combo on a document (cached per document, combo and language). */
+export function playtestOf(
+  doc: KitDoc,
+  s: Pick<PlayState, "race" | "power">,
+  locale: Locale = "en",
+): PlaytestResult {
+  const key = `${s.race}|${s.power}|${locale}`;
   const hit = results.get(doc);
   if (hit?.key === key) return hit.result;
   let result: PlaytestResult;
   try {
-    result = conquestCosts(fromDoc(doc), s.race, s.power);
+    result = conquestCosts(fromDoc(doc), s.race, s.power, locale);
   } catch (e) {
     result = { ok: false, message: (e as Error).message };
   }
