@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkCatalogue, type Locale, LocaleProvider } from "@pudding/i18n";
-import { createElement, type ReactNode } from "react";
+import { createElement, type FunctionComponent, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { EditorController, layoutTools } from "./controller.js";
@@ -174,8 +174,9 @@ describe("a controller in English", () => {
 });
 
 describe("panels in Portuguese", () => {
+  const Provider = LocaleProvider as FunctionComponent<{ locale: Locale; children?: ReactNode }>;
   const render = <P extends object>(locale: Locale, node: (props: P) => ReactNode, props: P) =>
-    renderToStaticMarkup(createElement(LocaleProvider, { locale, children: createElement(node, props) }));
+    renderToStaticMarkup(createElement(Provider, { locale }, createElement(node, props)));
 
   it("show the kit's headings and the plug-in's field words through its catalogue", () => {
     const ctl = controller();
