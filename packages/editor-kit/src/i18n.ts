@@ -82,7 +82,8 @@ function fieldStrings(fields: readonly FieldSpec[] | undefined, out: Set<string>
 /**
  * Every English string a plug-in shows through the kit: its title and nouns, its fields' labels,
  * help and option labels, its collections' nouns and fields, its tools' and actions' names, titles
- * and help, its key help and its palette's brushes. A plug-in's test checks each has a translation.
+ * and help (and what a two-click tool's clicks pick), its key help, its palette's brushes and the
+ * labels of its tallies on its shipped maps. A plug-in's test checks each has a translation.
  */
 export function pluginStrings(plugin: AnyPlugin): string[] {
   const out = new Set<string>();
@@ -98,7 +99,12 @@ export function pluginStrings(plugin: AnyPlugin): string[] {
     const t = tool as unknown as Record<string, unknown>;
     for (const k of ["label", "title", "help", "hint"])
       if (typeof t[k] === "string" && t[k]) out.add(t[k] as string);
+    // A two-click tool's words for what each click picks (`pairTool`'s `what`).
+    if (Array.isArray(t.what)) for (const w of t.what) if (typeof w === "string") out.add(w);
   }
+  // The tallies' labels, as the shipped maps give them.
+  for (const map of Object.values(plugin.profile.shipped ?? {}))
+    for (const tally of plugin.profile.tallies?.(map) ?? []) out.add(tally.label);
   for (const a of plugin.actions ?? []) for (const s of [a.label, a.title, a.help]) if (s) out.add(s);
   for (const [, line] of plugin.keyHelp ?? []) out.add(line);
   for (const p of plugin.palette ?? []) out.add(p.label);

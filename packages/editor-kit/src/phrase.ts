@@ -110,7 +110,8 @@ function indexCatalogue(): void {
  * `text` in the language of `t`/`pt`: through its phrase when it carries one that gives this very
  * text in English (a plug-in may replace a kit command's label with its own), else through the
  * kit's catalogue when the text is one of its fixed English sentences (the geometry's refusals),
- * else as it is (a plug-in's words, already in the reader's language).
+ * else through the plug-in's catalogue (its `validate` refusals), which gives back as it is any text
+ * already in the reader's language.
  */
 export function sayIn(text: string, ph: Phrase | undefined, t: TFunction, pt: PluginT = same): string {
   if (ph && english(ph) === text) return renderPhrase(ph, t, pt);
@@ -121,5 +122,7 @@ export function sayIn(text: string, ph: Phrase | undefined, t: TFunction, pt: Pl
     const m = re.exec(text);
     if (m) return t(k, Object.fromEntries(names.map((n, i) => [n, m[i + 1]]))) as string;
   }
-  return text;
+  // A plug-in's sentence: its refusal from `hooks.validate` is plain English data, translated by its
+  // catalogue; words it already made in the reader's language come back unchanged.
+  return pt(text);
 }

@@ -30,7 +30,7 @@ export interface PairToolSpec
 
 /** Builds a two-click tool. */
 export function pairTool(spec: PairToolSpec): ToolDef<PairState> {
-  return {
+  const tool: ToolDef<PairState> = {
     id: spec.id,
     label: spec.label,
     key: spec.key,
@@ -77,6 +77,8 @@ export function pairTool(spec: PairToolSpec): ToolDef<PairState> {
     },
     highlights: (s) => (s.name === "first" ? { [s.id]: { colour: "#1c6dd0" } } : {}),
   };
+  // Kept on the tool for `pluginStrings` (the words a plug-in's catalogue must translate).
+  return Object.assign(tool, { what: spec.what });
 }
 
 /** The merge tool: click the space to keep, then the neighbour to merge into it. */

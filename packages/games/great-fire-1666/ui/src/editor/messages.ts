@@ -23,6 +23,18 @@ import type { Locale } from "@pudding/i18n";
 export const GAME_ID = GREAT_FIRE_1666.id;
 
 const it: Record<string, string> = {
+  // The tallies' labels (the map profile's, shown under Tallies).
+  "Houses in the purple region": "Case nella regione viola",
+  "Houses in the blue region": "Case nella regione blu",
+  "Houses in the green region": "Case nella regione verde",
+  "Houses in the orange region": "Case nella regione arancione",
+  "Yellow bands (extra-action tokens)": "Fasce gialle (tasselli Azione extra)",
+  "Objectives of deck I": "Obiettivi del mazzo I",
+  "Objectives of deck II": "Obiettivi del mazzo II",
+  "Objectives of deck III": "Obiettivi del mazzo III",
+  'Setup icons "4" (§2.9)': 'Icone di preparazione "4" (§2.9)',
+  'Setup icons "5" (§2.9)': 'Icone di preparazione "5" (§2.9)',
+  "Origin (Pudding Lane)": "Origine (Pudding Lane)",
   // The plug-in's static data (collected by `pluginStrings`).
   "The Great Fire of London 1666": "The Great Fire of London 1666",
   district: "distretto",
@@ -168,6 +180,18 @@ const it: Record<string, string> = {
 };
 
 const pt: Record<string, string> = {
+  // The tallies' labels (the map profile's, shown under Tallies).
+  "Houses in the purple region": "Casas na região roxa",
+  "Houses in the blue region": "Casas na região azul",
+  "Houses in the green region": "Casas na região verde",
+  "Houses in the orange region": "Casas na região laranja",
+  "Yellow bands (extra-action tokens)": "Faixas amarelas (fichas de ação extra)",
+  "Objectives of deck I": "Objetivos do baralho I",
+  "Objectives of deck II": "Objetivos do baralho II",
+  "Objectives of deck III": "Objetivos do baralho III",
+  'Setup icons "4" (§2.9)': 'Ícones de preparação "4" (§2.9)',
+  'Setup icons "5" (§2.9)': 'Ícones de preparação "5" (§2.9)',
+  "Origin (Pudding Lane)": "Origem (Pudding Lane)",
   "The Great Fire of London 1666": "The Great Fire of London 1666",
   district: "distrito",
   districts: "distritos",

@@ -32,6 +32,13 @@ const terrains = (l: "it" | "pt"): Record<string, string> =>
   );
 
 const it: Record<string, string> = {
+  // The tallies' labels (the map profile's, shown under Tallies).
+  "River regions": "Regioni di Fiume",
+  chasms: "Crepacci",
+  "Volcano chasms": "Crepacci del Vulcano",
+  "Monster regions": "Regioni con Mostri",
+  "Black Mountains": "Montagne nere",
+  "track spaces": "caselle del contatore",
   // The plug-in's static data (collected by `pluginStrings`).
   "Small World Underground": "Small World Underground",
   region: "regione",
@@ -124,6 +131,13 @@ const it: Record<string, string> = {
 };
 
 const pt: Record<string, string> = {
+  // The tallies' labels (the map profile's, shown under Tallies).
+  "River regions": "Regiões de Rio",
+  chasms: "Fendas",
+  "Volcano chasms": "Fendas do Vulcão",
+  "Monster regions": "Regiões com Monstros",
+  "Black Mountains": "Montanhas Negras",
+  "track spaces": "casas da pista",
   "Small World Underground": "Small World Underground",
   region: "região",
   regions: "regiões",

@@ -12,6 +12,14 @@ import { type PluginMessages, registerPluginMessages } from "@pudding/editor-kit
 /** The plug-in's words (English text → translation). */
 export const BRIGADE_EDITOR_MESSAGES: PluginMessages = {
   it: {
+    // The tallies' labels (the map profile's, shown under Tallies).
+    "University tiles": "Tasselli Università",
+    "City blocks": "Tasselli della città",
+    "commons blocks": "tasselli Sobborghi popolari",
+    "council blocks": "tasselli Consiglio",
+    "merchants blocks": "tasselli Mercanti",
+    "nobles blocks": "tasselli Nobili",
+    "Special buildings": "Edifici speciali",
     "The Brigade": "The Brigade",
     cell: "casella",
     cells: "caselle",
@@ -70,6 +78,14 @@ export const BRIGADE_EDITOR_MESSAGES: PluginMessages = {
     "(no name)": "(senza nome)",
   },
   pt: {
+    // The tallies' labels (the map profile's, shown under Tallies).
+    "University tiles": "Quarteirões da Universidade",
+    "City blocks": "Quarteirões da cidade",
+    "commons blocks": "quarteirões dos Bairros populares",
+    "council blocks": "quarteirões do Conselho",
+    "merchants blocks": "quarteirões dos Mercadores",
+    "nobles blocks": "quarteirões dos Nobres",
+    "Special buildings": "Edifícios especiais",
     "The Brigade": "The Brigade",
     cell: "casa",
     cells: "casas",
