@@ -41,6 +41,7 @@ import {
 } from "./charts.js";
 import { CARD, FIRE, Stepper } from "./controls.js";
 import { SpaceHeatMap } from "./HeatMap.js";
+import { useGameT, useRulesWords } from "./messages.js";
 import type { ChartRun, LabChartInput, LabChartPlugin } from "./plugins.js";
 
 /** A rule set the lab can compare against. */
@@ -95,7 +96,7 @@ const LAB_SEARCH = { maxIterations: 100, budgetMs: 600_000 };
 export function BalanceLab({
   module,
   rules,
-  rulesName = "These rules",
+  rulesName,
   candidates = [],
   defaultCompare,
   map,
@@ -106,7 +107,20 @@ export function BalanceLab({
   charts = NO_CHARTS,
   labels,
 }: BalanceLabProps) {
+  const { t, locale, n } = useRulesWords();
+  const g = useGameT(module.id);
+  const nameA = rulesName ?? t("lab.theseRules");
   const bots = useMemo(() => labBots(module), [module]);
+  /** A bot's name and description in the reader's language (the platform's bots here, a game's through its translations). */
+  const botLabel = (id: string) => {
+    const english = bots[id]?.label.replace(/ bot$/, "") ?? "";
+    return locale === "en" ? english : t(`lab.bot.${id}`, { defaultValue: g(english) });
+  };
+  const botAbout = (id: string) => {
+    const english = bots[id]?.description;
+    if (locale === "en" || english === undefined) return english;
+    return t(`lab.botAbout.${id}`, { defaultValue: g(english) });
+  };
   const botNames = Object.keys(bots);
   const firstBot = bots.heuristic ? "heuristic" : "random";
   const [players, setPlayers] = useState(
@@ -177,7 +191,7 @@ export function BalanceLab({
       setRanWith({
         map: lab.map,
         spaces: module.map.spaces(lab.map),
-        names: { a: rulesName, ...(vs ? { b: vs.label ?? vs.name } : {}) },
+        names: { a: nameA, ...(vs ? { b: vs.label ?? vs.name } : {}) },
       });
     } catch (e) {
       setError(
@@ -235,7 +249,7 @@ export function BalanceLab({
       setRunning(false);
       if (abort.current === ac) abort.current = null;
     }
-  }, [module, rules, rulesName, vs, map, players, games, seed, seatBots, createWorker, threads]);
+  }, [module, rules, nameA, vs, map, players, games, seed, seatBots, createWorker, threads]);
 
   const cancel = () => abort.current?.abort();
   const row: CSSProperties = { display: "flex", gap: "8px 16px", alignItems: "center", flexWrap: "wrap" };
@@ -250,20 +264,21 @@ export function BalanceLab({
             module,
             map: ranWith.map,
             spaces: ranWith.spaces,
+            locale,
           }
         : null,
-    [results, ranWith, module],
+    [results, ranWith, module, locale],
   );
 
   return (
-    <section aria-label="Balance lab" style={{ display: "grid", gap: 12, minWidth: 0 }}>
+    <section aria-label={t("lab.title")} style={{ display: "grid", gap: 12, minWidth: 0 }}>
       <div style={{ ...CARD, display: "grid", gap: 10 }}>
         <div style={row}>
-          <strong style={{ fontSize: 18 }}>Balance lab</strong>
+          <strong style={{ fontSize: 18 }}>{t("lab.title")}</strong>
           <label>
-            Players{" "}
+            {t("lab.players")}{" "}
             <select
-              aria-label="Players"
+              aria-label={t("lab.players")}
               value={players}
               onChange={(e) => setPlayers(Number(e.target.value))}
               disabled={running}
@@ -279,29 +294,30 @@ export function BalanceLab({
             </select>
           </label>
           <span>
-            Games{" "}
+            {t("lab.games")}{" "}
             <Stepper
-              label="Games"
+              label={t("lab.games")}
               value={games}
               onChange={setGames}
               min={1}
               max={100000}
-              unit="per rule set"
+              unit={t("lab.perRuleSet")}
             />
           </span>
           <span>
-            Seed <Stepper label="Seed" value={seed} onChange={setSeed} min={0} max={2 ** 31 - 1} />
+            {t("lab.seed")}{" "}
+            <Stepper label={t("lab.seed")} value={seed} onChange={setSeed} min={0} max={2 ** 31 - 1} />
           </span>
           <label>
-            Compare with{" "}
+            {t("lab.compareWith")}{" "}
             <select
-              aria-label="Compare with"
+              aria-label={t("lab.compareWith")}
               value={compare}
               onChange={(e) => setCompare(e.target.value)}
               disabled={running}
               style={{ maxWidth: "100%" }}
             >
-              <option value="">nothing</option>
+              <option value="">{t("lab.nothing")}</option>
               {candidates.map((c) => (
                 <option key={c.name} value={c.name}>
                   {c.label ?? c.name}
@@ -310,21 +326,24 @@ export function BalanceLab({
             </select>
           </label>
         </div>
-        <fieldset style={{ ...row, border: 0, padding: 0, margin: 0, minWidth: 0 }} aria-label="Bots">
-          <span>Bots by seat (rotated every game when mixed):</span>
+        <fieldset
+          style={{ ...row, border: 0, padding: 0, margin: 0, minWidth: 0 }}
+          aria-label={t("lab.bots")}
+        >
+          <span>{t("lab.botsBySeat")}</span>
           {Array.from({ length: players }, (_, i) => (
             <select
               // biome-ignore lint/suspicious/noArrayIndexKey: one select per seat
               key={i}
-              aria-label={`Bot for seat ${i + 1}`}
+              aria-label={t("lab.botForSeat", { n: i + 1 })}
               value={seatBots[i]}
               disabled={running}
               onChange={(e) => setSeatBots(seatBots.map((x, j) => (j === i ? e.target.value : x)))}
             >
               {botNames.map((id) => (
-                <option key={id} value={id} title={bots[id]?.description}>
-                  {bots[id]?.label.replace(/ bot$/, "")}
-                  {id === "search" ? " (slow)" : ""}
+                <option key={id} value={id} title={botAbout(id)}>
+                  {botLabel(id)}
+                  {id === "search" ? t("lab.slow") : ""}
                 </option>
               ))}
             </select>
@@ -344,23 +363,23 @@ export function BalanceLab({
               fontWeight: 600,
             }}
           >
-            Run {games} games{vs ? " on each rule set" : ""}
+            {vs ? t("lab.runEach", { count: games }) : t("lab.run", { count: games })}
           </button>
           <button type="button" onClick={cancel} disabled={!running} style={{ padding: "6px 12px" }}>
-            Cancel
+            {t("lab.cancel")}
           </button>
           <progress
-            aria-label="Games played"
+            aria-label={t("lab.played")}
             max={progress?.total ?? 1}
             value={progress?.done ?? 0}
             style={{ width: 200, maxWidth: "100%", accentColor: FIRE }}
           />
           <span role="status" aria-live="polite" style={{ fontSize: 13 }}>
             {progress
-              ? `${progress.done} / ${progress.total} games · ${progress.seconds.toFixed(1)} s${running ? "" : progress.done < progress.total ? " · cancelled" : " · done"} · ${createWorker ? `${threads} workers` : "in this thread"}`
+              ? `${t("lab.progress", { done: progress.done, total: progress.total, seconds: n(progress.seconds, 1) })}${running ? "" : progress.done < progress.total ? t("lab.cancelled") : t("lab.done")}${createWorker ? t("lab.workers", { count: threads }) : t("lab.thread")}`
               : rules !== null
-                ? "Ready."
-                : "Fix the rule set above to run the lab."}
+                ? t("lab.ready")
+                : t("lab.fixFirst")}
           </span>
         </div>
         {error ? (
@@ -404,12 +423,39 @@ export const LabResults = memo(function LabResults({
   /** Labels of comparison rows by key. */
   labels?: Readonly<Record<string, string>> | undefined;
 }) {
+  const { t, locale, n, ordinal } = useRulesWords();
+  const g = useGameT(props.module.id);
   const { a, b, names, module, map, spaces } = props;
+  /** A comparison row's figure in the reader's language (English: the lab's own label). */
+  const comparisonLabel = (c: Comparison): string => {
+    if (locale === "en") return c.label;
+    const seat = (k: string) => /^(\d+)$/.exec(k)?.[1];
+    const [head, rest = ""] = c.key.split(/\.(?=\d+$)/);
+    if (head === "winRate" && seat(rest)) return t("cmp.winRate", { ordinal: ordinal(Number(rest)) });
+    if (head === "points" && seat(rest)) return t("cmp.points", { ordinal: ordinal(Number(rest)) });
+    if (c.key === "turns") return t("cmp.turns");
+    if (c.key === "decidedByTie") return t("cmp.decidedByTie");
+    const metrics = a.summary.metrics;
+    const exact = metrics.find((m) => m.key === c.key);
+    if (exact) return g(exact.label);
+    const eq = c.key.lastIndexOf("=");
+    const valued = eq > 0 ? metrics.find((m) => m.key === c.key.slice(0, eq)) : undefined;
+    if (valued)
+      return t("cmp.metricValue", { label: g(valued.label), value: n(Number(c.key.slice(eq + 1))) });
+    const total = metrics.find((m) => m.kind === "series" && c.key === `${m.key}.total`);
+    if (total) return t("cmp.metricTotal", { label: g(total.label) });
+    const perSeat = metrics.find((m) => m.kind === "perSeat" && head === m.key && seat(rest));
+    if (perSeat) return t("cmp.metricSeat", { label: g(perSeat.label), ordinal: ordinal(Number(rest)) });
+    return g(c.label);
+  };
   const replaced = new Map<string, LabChartPlugin>();
   for (const c of charts) for (const k of c.replaces ?? []) replaced.set(k, c);
   const metricCharts = a.summary.metrics.map((m) => {
     const plugin = replaced.get(m.key);
-    if (!plugin) return <MetricChart key={m.key} metric={m.key} a={a.summary} b={b?.summary} names={names} />;
+    if (!plugin)
+      return (
+        <MetricChart key={m.key} metric={m.key} a={a.summary} b={b?.summary} names={names} game={module.id} />
+      );
     if (plugin.replaces?.[0] !== m.key) return null;
     return <PluginChart key={`plugin:${plugin.id}`} plugin={plugin} input={props} />;
   });
@@ -432,7 +478,10 @@ export const LabResults = memo(function LabResults({
       </div>
       {comparisons ? (
         <ComparisonTable
-          rows={labels ? comparisons.map((c) => ({ ...c, label: labels[c.key] ?? c.label })) : comparisons}
+          rows={comparisons.map((c) => ({
+            ...c,
+            label: labels?.[c.key] !== undefined ? g(labels[c.key] as string) : comparisonLabel(c),
+          }))}
           names={names}
         />
       ) : null}
@@ -442,14 +491,14 @@ export const LabResults = memo(function LabResults({
             spaces={spaces}
             frame={frame}
             values={a.summary.heat}
-            title={`Heat map — ${names.a}`}
+            title={t("lab.heatMap", { name: names.a })}
           />
           {b ? (
             <SpaceHeatMap
               spaces={spaces}
               frame={frame}
               values={b.summary.heat}
-              title={`Heat map — ${names.b ?? "B"}`}
+              title={t("lab.heatMap", { name: names.b ?? t("lab.b") })}
             />
           ) : null}
         </div>

@@ -7,6 +7,7 @@
 import type { Space } from "@pudding/engine";
 import { type CSSProperties, useState } from "react";
 import { CARD, INK, MUTED } from "./controls.js";
+import { useRulesWords } from "./messages.js";
 
 /** CSS colour for a heat 0–1 (alpha grows with it). */
 export function heatColour(heat: number, rgb: readonly [number, number, number]): string {
@@ -61,11 +62,12 @@ export function SpaceHeatMap({
   rgb = [200, 30, 10],
   maxWidth = 620,
 }: SpaceHeatMapProps) {
+  const { t, n } = useRulesWords();
   const vals = spaces.map((s) => values[s.id] ?? 0);
   const max = Math.max(0, ...vals);
   const shares = max <= 1; // 0–1 values are shares of games
   const scale = shares ? 1 : max || 1;
-  const fmt = (v: number) => (shares ? `${Math.round(v * 100)}%` : (Math.round(v * 100) / 100).toString());
+  const fmt = (v: number) => (shares ? `${n(Math.round(v * 100))}%` : n(Math.round(v * 100) / 100));
   const cols = Math.max(1, ...spaces.map((s) => (s.cell ? s.cell.col + 1 : 1)));
   const cell = frame.width / cols;
   const labelled = spaces.length <= 36;
@@ -93,17 +95,19 @@ export function SpaceHeatMap({
               background: `linear-gradient(to right, ${heatColour(0, rgb)}, ${heatColour(1, rgb)})`,
             }}
           />
-          {shares ? "100% of games" : fmt(max)}
+          {shares ? t("heat.allGames") : fmt(max)}
         </span>
       </figcaption>
       <div style={{ fontSize: 12, color: MUTED, margin: "4px 0" }}>
         {note ? `${note} ` : ""}
-        {top.length ? `Highest: ${top.map(([s, v]) => `${s.name} ${fmt(v)}`).join(", ")}.` : "Nothing yet."}
+        {top.length
+          ? t("heat.highest", { list: top.map(([s, v]) => `${s.name} ${fmt(v)}`).join(", ") })
+          : t("heat.nothing")}
       </div>
       <svg
         viewBox={`0 0 ${frame.width} ${frame.height}`}
         role="img"
-        aria-label={`${title}: ${top.map(([s, v]) => `${s.name} ${fmt(v)}`).join(", ") || "no heat"}`}
+        aria-label={`${title}: ${top.map(([s, v]) => `${s.name} ${fmt(v)}`).join(", ") || t("heat.none")}`}
         style={{ width: "100%", maxWidth, height: "auto", display: "block", background: "#f3ead2" }}
       >
         {spaces.map((s, i) => {
@@ -168,6 +172,7 @@ export function HeatLayers({
   frame: { width: number; height: number };
   names: { a: string; b?: string };
 }) {
+  const { t } = useRulesWords();
   const [id, setId] = useState(layers[0]?.id ?? "");
   const layer = layers.find((l) => l.id === id) ?? layers[0];
   if (!layer) return null;
@@ -210,7 +215,7 @@ export function HeatLayers({
           spaces={spaces}
           frame={frame}
           values={layer.b}
-          title={`${layer.label} — ${names.b ?? "B"}`}
+          title={`${layer.label} — ${names.b ?? t("lab.b")}`}
           note={layer.note}
           {...(layer.rgb ? { rgb: layer.rgb } : {})}
         />

@@ -22,6 +22,7 @@ import {
   Stepper,
   Toggle,
 } from "./controls.js";
+import { useGameT, useRulesWords } from "./messages.js";
 import {
   consequencesBySeats,
   type Draft,
@@ -96,6 +97,8 @@ export function RulesWorkspace({
   initialPreset,
   defaultGames,
 }: RulesWorkspaceProps) {
+  const { t, locale } = useRulesWords();
+  const g = useGameT(module.id);
   const store = useMemo(() => storage ?? defaultStorage(), [storage]);
   const start =
     initialPreset && presetById(module, initialPreset) ? initialPreset : module.rules.defaultPreset;
@@ -114,29 +117,60 @@ export function RulesWorkspace({
   const widgets = plugins?.widgets ?? {};
   const describers = useMemo(
     () =>
-      Object.fromEntries(Object.entries(plugins?.widgets ?? {}).map(([k, w]) => [k, w.describe?.bind(w)])),
-    [plugins],
+      Object.fromEntries(
+        Object.entries(plugins?.widgets ?? {}).map(([k, w]) => [
+          k,
+          w.describe ? (v: unknown) => w.describe?.(v, locale) ?? "" : undefined,
+        ]),
+      ),
+    [plugins, locale],
   );
+  /** An option as the reader sees it: its words through the game's translations (English as is). */
+  const shown = (o: OptionMeta): OptionMeta => ({
+    ...o,
+    label: g(o.label),
+    group: g(o.group),
+    sentence: g(o.sentence),
+    ...(o.unit !== undefined ? { unit: g(o.unit) } : {}),
+    ...(o.choices ? { choices: o.choices.map((c) => ({ ...c, label: g(c.label) })) } : {}),
+  });
   const { parsed, structural } = useMemo(() => validate(module, draft), [module, draft]);
   const base = useMemo(() => presetRules(module, preset), [module, preset]);
-  const diff = parsed.ok ? diffRules(module, base, parsed.rules, describers) : [];
+  const diff = parsed.ok
+    ? diffRules(module, base, parsed.rules, describers, {
+        option: shown,
+        words: { on: t("value.on"), off: t("value.off") },
+      })
+    : [];
   const cons = useMemo(() => consequencesBySeats(module, structural), [module, structural]);
   const same = parsed.ok ? matchingPreset(module, parsed.rules) : undefined;
   const allIssues = useMemo(
     () => [...(parsed.ok ? [] : parsed.issues), ...cons.flatMap((c) => c.issues)],
     [parsed, cons],
   );
-  const labelOf = (id: string) => presetById(module, id)?.label ?? id;
+  /** A preset's label and description in the reader's language (the preset's own translations). */
+  const presetText = (id: string) => {
+    const p = presetById(module, id);
+    if (!p) return undefined;
+    const tr = locale === "en" ? undefined : p.translations?.[locale];
+    return { label: tr?.label || p.label, description: tr?.description || p.description };
+  };
+  const labelOf = (id: string) => presetText(id)?.label ?? id;
 
   const candidates: NamedRules[] = useMemo(
     () => [
-      ...module.rules.presets.map((p) => ({ name: p.id, label: p.label, rules: presetRules(module, p.id) })),
+      ...module.rules.presets.map((p) => ({
+        name: p.id,
+        label: (locale === "en" ? undefined : p.translations?.[locale]?.label) || p.label,
+        rules: presetRules(module, p.id),
+      })),
       ...saved.map((s) => ({ name: `saved: ${s.name}`, rules: s.rules })),
     ],
-    [module, saved],
+    [module, saved, locale],
   );
 
-  const control = (o: OptionMeta) => {
+  const control = (english: OptionMeta) => {
+    const o = shown(english);
     const value = getAt(draft, o.key);
     const set = (v: unknown) => setDraft((d) => setAt(d, o.key, v));
     const issues = issuesAt(allIssues, o.key);
@@ -181,7 +215,7 @@ export function RulesWorkspace({
     if (!parsed.ok || !store) return;
     try {
       setSaved(saveRules(store, module, name, parsed.rules, new Date().toISOString()));
-      setMessage({ kind: "ok", text: `Saved “${name.trim()}” in this browser.` });
+      setMessage({ kind: "ok", text: t("msg.saved", { name: name.trim() }) });
     } catch (e) {
       setMessage({ kind: "error", text: e instanceof Error ? e.message : String(e) });
     }
@@ -197,20 +231,20 @@ export function RulesWorkspace({
   };
   const doImport = async (file: File | undefined) => {
     if (!file) return;
-    const r = importRules(module, await file.text());
+    const r = importRules(module, await file.text(), locale);
     if (!r.ok) {
-      setMessage({ kind: "error", text: `${file.name} is not a valid rule set:`, issues: r.issues });
+      setMessage({ kind: "error", text: t("msg.invalidFile", { file: file.name }), issues: r.issues });
       return;
     }
     setDraft(r.rules);
     setPreset(matchingPreset(module, r.rules) ?? preset);
     if (!name) setName(file.name.replace(/\.json$/i, ""));
-    setMessage({ kind: "ok", text: `Imported ${file.name}.` });
+    setMessage({ kind: "ok", text: t("msg.imported", { file: file.name }) });
   };
   const doPublish = async () => {
     if (!parsed.ok) return;
     if (!name.trim()) {
-      setMessage({ kind: "error", text: "Give the rule set a name before publishing." });
+      setMessage({ kind: "error", text: t("msg.nameFirst") });
       return;
     }
     setPublishing(true);
@@ -218,11 +252,14 @@ export function RulesWorkspace({
       const r = await publish(name.trim(), parsed.rules, module.id);
       setMessage(
         r.ok
-          ? { kind: "ok", text: `Published “${name.trim()}” (${r.id}); the lobby can now offer it.` }
-          : { kind: "error", text: "The play server refused the rule set:", issues: r.issues },
+          ? { kind: "ok", text: t("msg.published", { name: name.trim(), id: r.id }) }
+          : { kind: "error", text: t("msg.refused"), issues: r.issues },
       );
     } catch (e) {
-      setMessage({ kind: "error", text: `Publishing failed: ${e instanceof Error ? e.message : String(e)}` });
+      setMessage({
+        kind: "error",
+        text: t("msg.publishFailed", { error: e instanceof Error ? e.message : String(e) }),
+      });
     } finally {
       setPublishing(false);
     }
@@ -236,11 +273,13 @@ export function RulesWorkspace({
     background: "#fff",
   };
   const columns = cons[0]?.rows.map((r) => r.label) ?? [];
+  const consLabel = (label: string) => g(label);
   const holds = cons.length > 0 && cons.every((c) => c.ok);
-  const presetInfo = presetById(module, preset);
+  const presetInfo = presetText(preset);
+  const title = (locale === "en" ? undefined : module.translations?.[locale]?.title) || module.title;
   return (
     <main
-      aria-label="Rules workspace"
+      aria-label={t("ws.aria")}
       data-game={module.id}
       style={{
         display: "grid",
@@ -253,14 +292,14 @@ export function RulesWorkspace({
     >
       <header style={{ ...CARD, display: "grid", gap: 8 }}>
         <div style={bar}>
-          <strong style={{ fontSize: 20, fontFamily: "Georgia, serif" }}>Rules</strong>
-          <span style={{ color: MUTED }}>{module.title}</span>
+          <strong style={{ fontSize: 20, fontFamily: "Georgia, serif" }}>{t("ws.title")}</strong>
+          <span style={{ color: MUTED }}>{title}</span>
         </div>
         <div style={bar}>
           <label>
-            Start from{" "}
+            {t("ws.startFrom")}{" "}
             <select
-              aria-label="Preset"
+              aria-label={t("ws.preset")}
               value={preset}
               style={{ maxWidth: "100%" }}
               onChange={(e) => {
@@ -270,34 +309,34 @@ export function RulesWorkspace({
             >
               {module.rules.presets.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {p.label}
+                  {labelOf(p.id)}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            Name{" "}
+            {t("ws.name")}{" "}
             <input
-              aria-label="Rule set name"
+              aria-label={t("ws.nameAria")}
               value={name}
               onChange={(e) => setName(e.target.value)}
-              placeholder="e.g. Long wild fire"
+              placeholder={t("ws.namePlaceholder")}
               maxLength={60}
               style={{ maxWidth: "100%" }}
             />
           </label>
           <button type="button" style={btn} onClick={doSave} disabled={!parsed.ok || !store || !name.trim()}>
-            Save
+            {t("ws.save")}
           </button>
           <button type="button" style={btn} onClick={doExport} disabled={!parsed.ok}>
-            Export JSON
+            {t("ws.export")}
           </button>
           <label style={{ ...btn, cursor: "pointer" }}>
-            Import JSON
+            {t("ws.import")}
             <input
               type="file"
               accept=".json,application/json"
-              aria-label="Import a rule set file"
+              aria-label={t("ws.importAria")}
               style={{ display: "none" }}
               onChange={(e) => {
                 void doImport(e.target.files?.[0]);
@@ -311,14 +350,14 @@ export function RulesWorkspace({
             disabled={!parsed.ok || publishing}
             style={{ ...btn, background: FIRE, color: "#fff", border: 0, fontWeight: 600 }}
           >
-            {publishing ? "Publishing…" : "Publish"}
+            {publishing ? t("ws.publishing") : t("ws.publish")}
           </button>
           {saved.length ? (
             <span style={bar}>
               <label>
-                Saved{" "}
+                {t("ws.saved")}{" "}
                 <select
-                  aria-label="Saved rule sets"
+                  aria-label={t("ws.savedAria")}
                   value=""
                   onChange={(e) => {
                     const s = saved.find((x) => x.name === e.target.value);
@@ -328,7 +367,7 @@ export function RulesWorkspace({
                     setPreset(matchingPreset(module, s.rules) ?? preset);
                   }}
                 >
-                  <option value="">load…</option>
+                  <option value="">{t("ws.load")}</option>
                   {saved.map((s) => (
                     <option key={s.name} value={s.name}>
                       {s.name}
@@ -342,7 +381,7 @@ export function RulesWorkspace({
                 disabled={!saved.some((s) => s.name === name.trim())}
                 onClick={() => store && setSaved(deleteSaved(store, module, name.trim()))}
               >
-                Delete “{name.trim() || "…"}”
+                {t("ws.delete", { name: name.trim() || "…" })}
               </button>
             </span>
           ) : null}
@@ -363,7 +402,7 @@ export function RulesWorkspace({
             <ul style={{ margin: "4px 0 0" }}>
               {message.issues.map((i) => (
                 <li key={`${i.path}:${i.message}`}>
-                  <code>{i.path || "(root)"}</code>: {i.message}
+                  <code>{i.path || t("ws.root")}</code>: {i.message}
                 </li>
               ))}
             </ul>
@@ -379,13 +418,13 @@ export function RulesWorkspace({
         }}
       >
         <div style={{ display: "grid", gap: 12, minWidth: 0 }}>
-          {groupOptions(module).map((g) => (
-            <section key={g.group} aria-label={g.group} style={CARD}>
-              <h3 style={H3}>{g.group}</h3>
-              {g.options.map((o) => (
+          {groupOptions(module).map((gr) => (
+            <section key={gr.group} aria-label={g(gr.group)} style={CARD}>
+              <h3 style={H3}>{g(gr.group)}</h3>
+              {gr.options.map((o) => (
                 <OptionRow
                   key={o.key}
-                  option={o}
+                  option={shown(o)}
                   wide={o.control === "custom" && widgets[o.key]?.wide !== false}
                 >
                   {control(o)}
@@ -398,17 +437,17 @@ export function RulesWorkspace({
           ))}
         </div>
         <aside style={{ display: "grid", gap: 12, minWidth: 0 }}>
-          <section aria-label="Consequences" style={CARD}>
-            <h3 style={H3}>Consequences</h3>
+          <section aria-label={t("cons.title")} style={CARD}>
+            <h3 style={H3}>{t("cons.title")}</h3>
             {cons.length === 0 ? (
-              <p style={{ margin: 0, color: FIRE }}>Fix the values in red to see the consequences.</p>
+              <p style={{ margin: 0, color: FIRE }}>{t("cons.fix")}</p>
             ) : (
               <>
                 <div style={{ overflowX: "auto" }}>
                   <table style={{ borderCollapse: "collapse", width: "100%" }}>
                     <thead>
                       <tr>
-                        {["Players", ...columns].map((h) => (
+                        {[t("cons.players"), ...columns.map(consLabel)].map((h) => (
                           <th key={h} style={{ textAlign: "left", fontSize: 12, padding: "2px 4px" }}>
                             {h}
                           </th>
@@ -438,11 +477,13 @@ export function RulesWorkspace({
                   style={{ margin: "6px 0 0", color: holds ? "#2f6b2a" : FIRE }}
                 >
                   {holds
-                    ? `Every seat count (${module.seats.min}–${module.seats.max}) passes the game's checks.`
-                    : `Problems with ${cons
-                        .filter((c) => !c.ok)
-                        .map((c) => c.seats)
-                        .join(", ")} players:`}
+                    ? t("cons.holds", { min: module.seats.min, max: module.seats.max })
+                    : t("cons.problems", {
+                        seats: cons
+                          .filter((c) => !c.ok)
+                          .map((c) => c.seats)
+                          .join(", "),
+                      })}
                 </p>
                 {holds ? null : (
                   <ul style={{ margin: "2px 0 0", color: FIRE, paddingLeft: 18 }}>
@@ -450,14 +491,14 @@ export function RulesWorkspace({
                       c.issues.length
                         ? c.issues.map((i) => (
                             <li key={`${c.seats}:${i.path}:${i.message}`}>
-                              {c.seats} players — <code>{i.path}</code>: {i.message}
+                              {t("cons.seatPlayers", { seats: c.seats })} — <code>{i.path}</code>: {i.message}
                             </li>
                           ))
                         : c.rows
                             .filter((r) => r.ok === false)
                             .map((r) => (
                               <li key={`${c.seats}:${r.label}`}>
-                                {c.seats} players — {r.label}: {r.value}
+                                {t("cons.seatPlayers", { seats: c.seats })} — {consLabel(r.label)}: {r.value}
                               </li>
                             )),
                     )}
@@ -466,23 +507,23 @@ export function RulesWorkspace({
               </>
             )}
           </section>
-          <section aria-label="Changes from the preset" style={CARD}>
+          <section aria-label={t("diff.aria")} style={CARD}>
             <h3 style={H3}>
-              Changes from {labelOf(preset)}
-              {same && same !== preset ? ` (equals the ${labelOf(same)} preset)` : ""}
+              {t("diff.title", { preset: labelOf(preset) })}
+              {same && same !== preset ? t("diff.equals", { preset: labelOf(same) }) : ""}
             </h3>
             {!parsed.ok ? (
-              <ul style={{ margin: 0, color: FIRE, paddingLeft: 18 }} aria-label="Problems">
+              <ul style={{ margin: 0, color: FIRE, paddingLeft: 18 }} aria-label={t("diff.problems")}>
                 {parsed.issues.map((i) => (
                   <li key={i.path + i.message} style={{ overflowWrap: "anywhere" }}>
-                    <code>{i.path || "(root)"}</code>: {i.message}
+                    <code>{i.path || t("ws.root")}</code>: {i.message}
                   </li>
                 ))}
               </ul>
             ) : diff.length === 0 ? (
-              <p style={{ margin: 0 }}>None: this is the preset as printed.</p>
+              <p style={{ margin: 0 }}>{t("diff.none")}</p>
             ) : (
-              <ul style={{ margin: 0, paddingLeft: 18 }} aria-label="Changes">
+              <ul style={{ margin: 0, paddingLeft: 18 }} aria-label={t("diff.changes")}>
                 {diff.map((d) => (
                   <li key={d.key} style={{ overflowWrap: "anywhere" }}>
                     <strong>{d.label}</strong> ({d.rule}): {d.from} → <strong>{d.to}</strong>
@@ -496,7 +537,7 @@ export function RulesWorkspace({
       <BalanceLab
         module={module}
         rules={parsed.ok ? parsed.rules : null}
-        rulesName={name.trim() || (same ? labelOf(same) : "Edited rules")}
+        rulesName={name.trim() || (same ? labelOf(same) : t("ws.edited"))}
         candidates={candidates}
         defaultCompare={module.rules.defaultPreset}
         {...(plugins?.labCharts ? { charts: plugins.labCharts } : {})}

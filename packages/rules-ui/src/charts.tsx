@@ -7,7 +7,7 @@
  * Animations are off: results stream in many times a second and a chart should show the figures.
  */
 import type { Comparison, LabSummary, MeanCI, MetricSummary, Proportion, ValueCount } from "@pudding/lab";
-import { ordinal, sharedBins, wilson } from "@pudding/lab";
+import { sharedBins, wilson } from "@pudding/lab";
 import { type ReactNode, useState } from "react";
 import {
   Bar,
@@ -25,6 +25,7 @@ import {
 } from "recharts";
 import { CARD, FIRE, INK, MUTED, WATER } from "./controls.js";
 import { HeatLayers } from "./HeatMap.js";
+import { useGameT, useRulesWords } from "./messages.js";
 import type { ChartRun, ChartValue, LabChartInput, LabChartSpec } from "./plugins.js";
 
 /** The runs a chart shows (A = the rules under test, B = the comparison) and their legend names. */
@@ -38,7 +39,6 @@ export interface ChartRuns {
 const H = 230;
 const pct = (x: number) => Math.round(x * 1000) / 10;
 const round2 = (x: number) => Math.round(x * 100) / 100;
-const short = (p: number) => ordinal(p).replace(" player", "");
 const MARGIN = { top: 8, right: 8, bottom: 0, left: -8 };
 const GRID = <CartesianGrid strokeDasharray="3 3" stroke="#e5d9bb" />;
 
@@ -98,6 +98,7 @@ export function PairBars({
   /** A horizontal reference line (e.g. par). */
   reference?: number;
 }) {
+  const b = useRulesWords().t("lab.b");
   const hasB = data.some((d) => d.b);
   const rows = data.map((d) => ({ label: d.label, a: d.a.v, aErr: d.a.err, b: d.b?.v, bErr: d.b?.err }));
   return (
@@ -115,7 +116,7 @@ export function PairBars({
           {errors ? <ErrorBar dataKey="aErr" stroke={INK} width={4} /> : null}
         </Bar>
         {hasB ? (
-          <Bar dataKey="b" name={names.b ?? "B"} fill={WATER} isAnimationActive={false}>
+          <Bar dataKey="b" name={names.b ?? b} fill={WATER} isAnimationActive={false}>
             {errors ? <ErrorBar dataKey="bErr" stroke={INK} width={4} /> : null}
           </Bar>
         ) : null}
@@ -162,11 +163,9 @@ export function HistogramBars({
 export function WinRateChart({ a, b, names }: ChartRuns) {
   const P = a.summary.players;
   const par = P ? Math.round(1000 / P) / 10 : 0;
+  const { t, n, short } = useRulesWords();
   return (
-    <ChartCard
-      title="Win rate by seat"
-      note={`Turn order from the first player; whiskers are 95% intervals; par (dashed) is ${par}%.`}
-    >
+    <ChartCard title={t("chart.winRate")} note={t("chart.winRateNote", { par: n(par) })}>
       <PairBars
         names={names}
         unit="%"
@@ -183,11 +182,9 @@ export function WinRateChart({ a, b, names }: ChartRuns) {
 
 /** Mean final points by position, with 95% intervals. */
 export function PointsChart({ a, b, names }: ChartRuns) {
+  const { t, short } = useRulesWords();
   return (
-    <ChartCard
-      title="Points by seat"
-      note="Mean final points by turn-order position; whiskers are 95% intervals."
-    >
+    <ChartCard title={t("chart.points")} note={t("chart.pointsNote")}>
       <PairBars
         names={names}
         data={a.summary.points.map((m, p) => ({
@@ -202,10 +199,15 @@ export function PointsChart({ a, b, names }: ChartRuns) {
 
 /** The distribution of every seat's final points (a histogram over common bins). */
 export function PointsDistributionChart({ a, b, names }: ChartRuns) {
+  const { t, n } = useRulesWords();
   return (
     <ChartCard
-      title="Points distribution"
-      note={`Share of seats per band of final points, every position pooled (${a.summary.games} games${b ? ` vs ${b.summary.games}` : ""}).`}
+      title={t("chart.distribution")}
+      note={
+        b
+          ? t("chart.distributionNoteVs", { games: n(a.summary.games), gamesB: n(b.summary.games) })
+          : t("chart.distributionNote", { games: n(a.summary.games) })
+      }
     >
       <HistogramBars a={a.summary.pointsDistribution} b={b?.summary.pointsDistribution} names={names} />
     </ChartCard>
@@ -214,10 +216,15 @@ export function PointsDistributionChart({ a, b, names }: ChartRuns) {
 
 /** Game length in turns (share of games). */
 export function GameLengthChart({ a, b, names }: ChartRuns) {
+  const { t, n } = useRulesWords();
   return (
     <ChartCard
-      title="Game length"
-      note={`Turns per game: mean ${a.summary.turns.mean.toFixed(1)}${b ? ` vs ${b.summary.turns.mean.toFixed(1)}` : ""}.`}
+      title={t("chart.length")}
+      note={
+        b
+          ? t("chart.lengthNoteVs", { mean: n(a.summary.turns.mean, 1), meanB: n(b.summary.turns.mean, 1) })
+          : t("chart.lengthNote", { mean: n(a.summary.turns.mean, 1) })
+      }
     >
       <HistogramBars a={a.summary.turnsDistribution} b={b?.summary.turnsDistribution} names={names} />
     </ChartCard>
@@ -228,11 +235,9 @@ export function GameLengthChart({ a, b, names }: ChartRuns) {
 export function DecidedByChart({ a, b, names }: ChartRuns) {
   const codes = [...new Set([...a.summary.decidedBy, ...(b?.summary.decidedBy ?? [])].map((d) => d.code))];
   const find = (s: LabSummary | undefined, code: string) => s?.decidedBy.find((d) => d.code === code)?.share;
+  const { t } = useRulesWords();
   return (
-    <ChartCard
-      title="How games were decided"
-      note="Share of games by what decided the winner (points, a tie-break, a shared win)."
-    >
+    <ChartCard title={t("chart.decided")} note={t("chart.decidedNote")}>
       <PairBars
         names={names}
         unit="%"
@@ -266,6 +271,7 @@ function SeriesLines({
   names: { a: string; b?: string };
   view: "perStep" | "runningTotal";
 }) {
+  const { t } = useRulesWords();
   const n = Math.max(a.steps.length, b?.steps.length ?? 0);
   const at = (m: typeof a, t: number) => {
     const s = m.steps[t];
@@ -290,7 +296,7 @@ function SeriesLines({
           <Line
             type="linear"
             dataKey="b"
-            name={names.b ?? "B"}
+            name={names.b ?? t("lab.b")}
             stroke={WATER}
             dot={false}
             isAnimationActive={false}
@@ -310,30 +316,37 @@ export function SeriesChart({
   title,
   note,
   initialView = "perStep",
+  game,
 }: {
   metric: string;
   a: LabSummary;
   b?: LabSummary;
   names: { a: string; b?: string };
+  /** The game's id: its metric's words are shown through its translations. */
+  game?: string;
   title?: string;
   note?: string;
   initialView?: "perStep" | "runningTotal";
 }) {
   const [view, setView] = useState(initialView);
+  const { t } = useRulesWords();
+  const g = useGameT(game ?? "");
   const ma = metricOf(a, metric);
   const mb = metricOf(b, metric);
   if (ma?.kind !== "series") return null;
   return (
     <ChartCard
-      title={title ?? ma.label}
+      title={g(title ?? ma.label)}
       note={
         <>
-          {note ?? ma.description ?? ""}{" "}
-          {view === "perStep"
-            ? "Mean per turn, over the games still running."
-            : "Mean running total (a finished game keeps its total)."}{" "}
+          {g(note ?? ma.description ?? "")}{" "}
+          {view === "perStep" ? t("chart.perTurnNote") : t("chart.runningTotalNote")}{" "}
           {/* biome-ignore lint/a11y/useSemanticElements: a group of two buttons inside a sentence of the caption, where a fieldset may not sit */}
-          <span role="group" aria-label={`${ma.label}: view`} style={{ display: "inline-flex", gap: 4 }}>
+          <span
+            role="group"
+            aria-label={t("chart.view", { label: g(ma.label) })}
+            style={{ display: "inline-flex", gap: 4 }}
+          >
             {(["perStep", "runningTotal"] as const).map((v) => (
               <button
                 key={v}
@@ -349,7 +362,7 @@ export function SeriesChart({
                   color: view === v ? "#fff" : INK,
                 }}
               >
-                {v === "perStep" ? "per turn" : "running total"}
+                {v === "perStep" ? t("chart.perTurn") : t("chart.runningTotal")}
               </button>
             ))}
           </span>
@@ -367,23 +380,28 @@ export function MetricChart({
   a,
   b,
   names,
+  game,
 }: {
   metric: string;
   a: LabSummary;
   b?: LabSummary;
   names: { a: string; b?: string };
+  /** The game's id: its metric's words are shown through its translations. */
+  game?: string;
 }) {
+  const { t, n, short } = useRulesWords();
+  const g = useGameT(game ?? "");
   const ma = metricOf(a, metric);
   const mb = metricOf(b, metric);
   if (!ma) return null;
-  if (ma.kind === "series") return <SeriesChart metric={metric} a={a} b={b} names={names} />;
+  if (ma.kind === "series")
+    return <SeriesChart metric={metric} a={a} b={b} names={names} {...(game ? { game } : {})} />;
+  const title = g(ma.label);
+  const description = g(ma.description ?? "");
   if (ma.kind === "perSeat") {
     const pb = mb?.kind === "perSeat" ? mb : undefined;
     return (
-      <ChartCard
-        title={ma.label}
-        note={`${ma.description ?? ""} Mean by turn-order position; whiskers are 95% intervals.`}
-      >
+      <ChartCard title={title} note={`${description} ${t("chart.perSeatNote")}`}>
         <PairBars
           names={names}
           data={ma.byPosition.map((m, p) => ({
@@ -403,15 +421,12 @@ export function MetricChart({
     const share = (m: typeof nb, v: number, n: number) =>
       m?.categories?.find((c) => c.value === v)?.share ?? { successes: 0, trials: n, p: 0, lo: 0, hi: 0 };
     return (
-      <ChartCard
-        title={ma.label}
-        note={`${ma.description ?? ""} Share of games per value; whiskers are 95% intervals.`}
-      >
+      <ChartCard title={title} note={`${description} ${t("chart.categoriesNote")}`}>
         <PairBars
           names={names}
           unit="%"
           data={values.map((v) => ({
-            label: String(v),
+            label: n(v),
             a: shareBar(share(ma, v, ma.mean.n)),
             ...(nb ? { b: shareBar(share(nb, v, nb.mean.n)) } : {}),
           }))}
@@ -421,45 +436,47 @@ export function MetricChart({
   }
   return (
     <ChartCard
-      title={ma.label}
-      note={`${ma.description ?? ""} Mean ${round2(ma.mean.mean)}${nb ? ` vs ${round2(nb.mean.mean)}` : ""} per game; share of games per value.`}
+      title={title}
+      note={`${description} ${
+        nb
+          ? t("chart.meanNoteVs", { mean: n(round2(ma.mean.mean)), meanB: n(round2(nb.mean.mean)) })
+          : t("chart.meanNote", { mean: n(round2(ma.mean.mean)) })
+      }`}
     >
       <HistogramBars a={ma.distribution} b={nb?.distribution} names={names} />
     </ChartCard>
   );
 }
 
-const fmtP = (p: number) => (p === 0 ? "< 1e-300" : p < 0.0001 ? p.toExponential(1) : p.toFixed(4));
+const fmtP = (p: number, n: (x: number, digits?: number) => string) =>
+  p === 0 ? "< 1e-300" : p < 0.0001 ? p.toExponential(1) : n(p, 4);
 
 /**
  * The comparison table: every figure under A and B, the difference **A − B** with its 95% interval,
  * the raw and Holm-adjusted p-values, and ★ where the difference is significant.
  */
 export function ComparisonTable({ rows, names }: { rows: Comparison[]; names: { a: string; b?: string } }) {
-  const f = (c: Comparison, x: number) => (c.kind === "share" ? `${pct(x)}%` : x.toFixed(2));
+  const { t, n } = useRulesWords();
+  const f = (c: Comparison, x: number) => (c.kind === "share" ? `${n(pct(x))}%` : n(x, 2));
   const td = { padding: "3px 8px", borderTop: "1px solid #eadfc2", fontSize: 13 } as const;
-  const b = names.b ?? "B";
+  const b = names.b ?? t("lab.b");
+  const sign = (d: number) => (d > 0 ? "+" : "");
   return (
     <div style={{ ...CARD, overflowX: "auto" }}>
-      <div style={{ fontWeight: 600 }}>
-        {names.a} vs {b} on the same seeds
-      </div>
+      <div style={{ fontWeight: 600 }}>{t("cmp.title", { a: names.a, b })}</div>
       <div style={{ fontSize: 12, color: MUTED, marginBottom: 6 }}>
-        The difference is {names.a} − {b}: what these rules change. ★ = significant after Holm's correction
-        over all {rows.length} figures (family-wise α = 0.05). Means: Welch's t with a bootstrap interval;
-        shares: two-proportion z.
+        {t("cmp.note", { a: names.a, b, count: rows.length })}
       </div>
-      <table
-        style={{ borderCollapse: "collapse", width: "100%" }}
-        aria-label="Comparison of the two rule sets"
-      >
+      <table style={{ borderCollapse: "collapse", width: "100%" }} aria-label={t("cmp.aria")}>
         <thead>
           <tr>
-            {["", "figure", names.a, b, `${names.a} − ${b} [95%]`, "p", "Holm p"].map((h) => (
-              <th key={h} style={{ ...td, textAlign: "left", borderTop: 0 }}>
-                {h}
-              </th>
-            ))}
+            {["", t("cmp.figure"), names.a, b, `${names.a} − ${b} [95%]`, t("cmp.p"), t("cmp.holm")].map(
+              (h) => (
+                <th key={h} style={{ ...td, textAlign: "left", borderTop: 0 }}>
+                  {h}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
@@ -470,7 +487,10 @@ export function ComparisonTable({ rows, names }: { rows: Comparison[]; names: { 
               data-significant={c.significant ? "yes" : "no"}
               style={{ background: c.significant ? "#fde7d9" : undefined }}
             >
-              <td style={{ ...td, color: FIRE }} aria-label={c.significant ? "significant" : undefined}>
+              <td
+                style={{ ...td, color: FIRE }}
+                aria-label={c.significant ? t("cmp.significant") : undefined}
+              >
                 {c.significant ? "★" : ""}
               </td>
               <td style={td}>{c.label}</td>
@@ -478,11 +498,15 @@ export function ComparisonTable({ rows, names }: { rows: Comparison[]; names: { 
               <td style={td}>{f(c, c.b)}</td>
               <td style={{ ...td, whiteSpace: "nowrap" }} data-diff={c.test.diff}>
                 {c.kind === "share"
-                  ? `${c.test.diff > 0 ? "+" : ""}${(100 * c.test.diff).toFixed(1)} pt [${(100 * c.lo).toFixed(1)}, ${(100 * c.hi).toFixed(1)}]`
-                  : `${c.test.diff > 0 ? "+" : ""}${c.test.diff.toFixed(2)} [${c.lo.toFixed(2)}, ${c.hi.toFixed(2)}]`}
+                  ? t("cmp.sharePoints", {
+                      diff: `${sign(c.test.diff)}${n(100 * c.test.diff, 1)}`,
+                      lo: n(100 * c.lo, 1),
+                      hi: n(100 * c.hi, 1),
+                    })
+                  : `${sign(c.test.diff)}${n(c.test.diff, 2)} [${n(c.lo, 2)}, ${n(c.hi, 2)}]`}
               </td>
-              <td style={td}>{fmtP(c.test.p)}</td>
-              <td style={td}>{fmtP(c.pAdjusted)}</td>
+              <td style={td}>{fmtP(c.test.p, n)}</td>
+              <td style={td}>{fmtP(c.pAdjusted, n)}</td>
             </tr>
           ))}
         </tbody>
@@ -503,6 +527,8 @@ export function valueBar(v: ChartValue | undefined): BarValue {
 /** Draws a chart a game describes as data (`LabChartSpec`). */
 export function SpecChart({ spec, input }: { spec: LabChartSpec; input: LabChartInput }) {
   const { a, b, names } = input;
+  // A game's chart words are English data (or already in the reader's language): shown through its translations.
+  const g = useGameT(input.module.id);
   if (spec.kind === "series")
     return (
       <SeriesChart
@@ -510,6 +536,7 @@ export function SpecChart({ spec, input }: { spec: LabChartSpec; input: LabChart
         a={a.summary}
         {...(b ? { b: b.summary } : {})}
         names={names}
+        game={input.module.id}
         title={spec.title}
         {...(spec.note ? { note: spec.note } : {})}
         {...(spec.view ? { initialView: spec.view } : {})}
@@ -518,8 +545,8 @@ export function SpecChart({ spec, input }: { spec: LabChartSpec; input: LabChart
   if (spec.kind === "heat")
     return (
       <HeatLayers
-        title={spec.title}
-        layers={spec.layers}
+        title={g(spec.title)}
+        layers={spec.layers.map((l) => ({ ...l, label: g(l.label), note: g(l.note) }))}
         spaces={input.spaces}
         frame={input.module.map.frame(input.map)}
         names={names}
@@ -528,14 +555,14 @@ export function SpecChart({ spec, input }: { spec: LabChartSpec; input: LabChart
   const shares = spec.data.some((d) => "trials" in d.a);
   const errors = spec.data.some((d) => valueBar(d.a).err);
   return (
-    <ChartCard title={spec.title} note={spec.note}>
+    <ChartCard title={g(spec.title)} note={g(spec.note)}>
       <PairBars
         names={names}
-        unit={shares ? "%" : (spec.unit ?? "")}
+        unit={shares ? "%" : spec.unit ? g(spec.unit) : ""}
         errors={errors}
         {...(spec.reference !== undefined ? { reference: spec.reference } : {})}
         data={spec.data.map((d) => ({
-          label: d.label,
+          label: g(d.label),
           a: valueBar(d.a),
           ...(b && d.b ? { b: valueBar(d.b) } : {}),
         }))}

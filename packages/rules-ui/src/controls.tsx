@@ -8,6 +8,7 @@
 import type { Issue, OptionMeta } from "@pudding/engine";
 import type { CSSProperties, ReactNode } from "react";
 import { useEffect, useId, useState } from "react";
+import { useRulesWords } from "./messages.js";
 import { canonical } from "./model.js";
 
 /** Shared look (parchment and ink). */
@@ -41,6 +42,7 @@ export function Toggle({
   onChange: (v: boolean) => void;
   label: string;
 }) {
+  const { t } = useRulesWords();
   return (
     <label style={{ display: "inline-flex", alignItems: "center", gap: 8, cursor: "pointer" }}>
       <input
@@ -52,7 +54,7 @@ export function Toggle({
         onChange={(e) => onChange(e.target.checked)}
         style={{ width: 18, height: 18, accentColor: FIRE }}
       />
-      <span>{checked ? "On" : "Off"}</span>
+      <span>{checked ? t("control.on") : t("control.off")}</span>
     </label>
   );
 }
@@ -75,6 +77,7 @@ export function Stepper({
   unit?: string;
   label: string;
 }) {
+  const { t } = useRulesWords();
   const clamp = (v: number) => Math.min(max, Math.max(min, v));
   const whole = Number.isInteger(step);
   return (
@@ -82,7 +85,7 @@ export function Stepper({
       <button
         type="button"
         style={SMALL_BUTTON}
-        aria-label={`${label}: one less`}
+        aria-label={t("control.less", { label })}
         disabled={value <= min}
         onClick={() => onChange(clamp(value - step))}
       >
@@ -105,7 +108,7 @@ export function Stepper({
       <button
         type="button"
         style={SMALL_BUTTON}
-        aria-label={`${label}: one more`}
+        aria-label={t("control.more", { label })}
         disabled={value >= max}
         onClick={() => onChange(clamp(value + step))}
       >
@@ -241,6 +244,7 @@ export function NumberTable({
   issues?: readonly Issue[];
   path?: string;
 }) {
+  const { t } = useRulesWords();
   const set = (k: string, cells: (number | string)[]) =>
     onChange({ ...value, [k]: cells } as Record<string, (number | string)[]>);
   return (
@@ -267,7 +271,7 @@ export function NumberTable({
                     <input
                       // biome-ignore lint/suspicious/noArrayIndexKey: one cell per position
                       key={i}
-                      aria-label={`${label}: ${k}, entry ${i + 1}`}
+                      aria-label={t("control.entry", { label, row: k, n: i + 1 })}
                       value={String(c)}
                       inputMode="numeric"
                       onChange={(e) =>
@@ -287,7 +291,7 @@ export function NumberTable({
                   <button
                     type="button"
                     style={SMALL_BUTTON}
-                    aria-label={`${label}: ${k}, remove the last entry`}
+                    aria-label={t("control.removeEntry", { label, row: k })}
                     disabled={cells.length === 0}
                     onClick={() => set(k, cells.slice(0, -1))}
                   >
@@ -296,7 +300,7 @@ export function NumberTable({
                   <button
                     type="button"
                     style={SMALL_BUTTON}
-                    aria-label={`${label}: ${k}, add an entry`}
+                    aria-label={t("control.addEntry", { label, row: k })}
                     onClick={() => set(k, [...cells, cells.at(-1) ?? 0])}
                   >
                     +
@@ -321,6 +325,7 @@ function JsonField({
   onChange: (v: unknown) => void;
   label: string;
 }) {
+  const { t } = useRulesWords();
   const [text, setText] = useState(() => JSON.stringify(value, null, 1));
   const [bad, setBad] = useState<string | null>(null);
   useEffect(() => {
@@ -355,7 +360,7 @@ function JsonField({
           fontSize: 12,
         }}
       />
-      {bad ? <span style={{ color: FIRE, fontSize: 12 }}>Not valid JSON yet: {bad}</span> : null}
+      {bad ? <span style={{ color: FIRE, fontSize: 12 }}>{t("control.badJson", { error: bad })}</span> : null}
     </span>
   );
 }

@@ -49,6 +49,17 @@ export {
   WATER,
 } from "./controls.js";
 export { HeatLayers, heatColour, SpaceHeatMap, type SpaceHeatMapProps } from "./HeatMap.js";
+export {
+  gameNs,
+  gameT,
+  numberIn,
+  RULES_UI_MESSAGES,
+  RULES_UI_NS,
+  type RulesWords,
+  rulesWords,
+  useGameT,
+  useRulesWords,
+} from "./messages.js";
 export * from "./model.js";
 export type {
   ChartRun,

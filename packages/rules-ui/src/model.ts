@@ -9,10 +9,13 @@ import {
   type AnyGameModule,
   type Consequence,
   type Issue,
+  type Locale,
   type OptionMeta,
   type Preset,
   resolveRules,
 } from "@pudding/engine";
+import { tFor } from "@pudding/i18n";
+import { RULES_UI_NS } from "./messages.js";
 
 /** A rule set being edited: the module's rule set as plain JSON data, possibly invalid while typed. */
 export type Draft = Record<string, unknown>;
@@ -111,28 +114,43 @@ export const issuesAt = (issues: readonly Issue[], key: string): Issue[] =>
 const inline = (s: string) =>
   s.length > 1 && s[1] === s[1]?.toLowerCase() ? s[0]?.toLowerCase() + s.slice(1) : s;
 
+/** The words of on and off values in the reader's language (English: "on", "off"). */
+export interface ValueWords {
+  on: string;
+  off: string;
+}
+const ON_OFF: ValueWords = { on: "on", off: "off" };
+
 /** Compact text of any JSON value (`5/6/5`, `3: 5/6 · 4: 9/9`). */
-export function compactValue(v: unknown): string {
-  if (Array.isArray(v)) return v.map((x) => compactValue(x)).join("/");
+export function compactValue(v: unknown, words: ValueWords = ON_OFF): string {
+  if (Array.isArray(v)) return v.map((x) => compactValue(x, words)).join("/");
   if (v && typeof v === "object")
     return Object.entries(v)
-      .map(([k, x]) => `${k}: ${compactValue(x)}`)
+      .map(([k, x]) => `${k}: ${compactValue(x, words)}`)
       .join(" · ");
-  if (typeof v === "boolean") return v ? "on" : "off";
+  if (typeof v === "boolean") return v ? words.on : words.off;
   return String(v);
 }
 
-/** Plain text of an option's value, as the diff shows it. `custom` options use `describe` when given. */
-export function describeValue(option: OptionMeta, value: unknown, describe?: (v: unknown) => string): string {
+/**
+ * Plain text of an option's value, as the diff shows it. `custom` options use `describe` when given.
+ * `option` is as the reader sees it (its choices' labels and unit translated), `words` their on/off.
+ */
+export function describeValue(
+  option: OptionMeta,
+  value: unknown,
+  describe?: (v: unknown) => string,
+  words: ValueWords = ON_OFF,
+): string {
   if (option.control === "custom" && describe) return describe(value);
-  if (option.control === "toggle" || typeof value === "boolean") return value ? "on" : "off";
+  if (option.control === "toggle" || typeof value === "boolean") return value ? words.on : words.off;
   if (option.control === "select") {
     const c = option.choices?.find((x) => x.value === value);
     return c ? inline(c.label) : String(value);
   }
   if (option.control === "number" && typeof value === "number")
     return option.unit ? `${value} ${option.unit}` : String(value);
-  return compactValue(value);
+  return compactValue(value, words);
 }
 
 /** One changed option. */
@@ -145,22 +163,29 @@ export interface RuleChange {
   to: string;
 }
 
-/** Options whose value differs from `base`, in the module's order. */
+/**
+ * Options whose value differs from `base`, in the module's order. `lang` words them in the reader's
+ * language: `option` gives an option as the reader sees it (translated label, choices, unit).
+ */
 export function diffRules(
   module: AnyGameModule,
   base: unknown,
   rules: unknown,
   describers: Record<string, ((v: unknown) => string) | undefined> = {},
+  lang?: { option(o: OptionMeta): OptionMeta; words: ValueWords },
 ): RuleChange[] {
   return module.rules.options
     .filter((o) => canonical(getAt(base, o.key)) !== canonical(getAt(rules, o.key)))
-    .map((o) => ({
-      key: o.key,
-      label: o.label,
-      rule: o.rule,
-      from: describeValue(o, getAt(base, o.key), describers[o.key]),
-      to: describeValue(o, getAt(rules, o.key), describers[o.key]),
-    }));
+    .map((english) => {
+      const o = lang ? lang.option(english) : english;
+      return {
+        key: o.key,
+        label: o.label,
+        rule: o.rule,
+        from: describeValue(o, getAt(base, o.key), describers[o.key], lang?.words),
+        to: describeValue(o, getAt(rules, o.key), describers[o.key], lang?.words),
+      };
+    });
 }
 
 /** The consequences and checks of a rule set at one seat count. */
@@ -185,18 +210,31 @@ export function consequencesBySeats(module: AnyGameModule, structural: unknown |
   return out;
 }
 
-/** Import a rule set from JSON text: the complete rule set or path + message issues (never throws). */
+/**
+ * Import a rule set from JSON text: the complete rule set or path + message issues (never throws).
+ * The message for text that is not JSON is in `locale` (English by default).
+ */
 export function importRules(
   module: AnyGameModule,
   text: string,
+  locale: Locale = "en",
 ): { ok: true; rules: Draft } | { ok: false; issues: Issue[] } {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (e) {
+    const error = e instanceof Error ? e.message : String(e);
     return {
       ok: false,
-      issues: [{ path: "(root)", message: `not valid JSON (${e instanceof Error ? e.message : e})` }],
+      issues: [
+        {
+          path: "(root)",
+          message:
+            locale === "en"
+              ? `not valid JSON (${error})`
+              : tFor(locale, RULES_UI_NS)("model.badJson", { error }),
+        },
+      ],
     };
   }
   const r = module.rules.parse(value);

@@ -3,12 +3,13 @@
  * `custom` options (e.g. The Great Fire's Intensity grid) and lab charts of its own, which may
  * replace the generic chart of some of its metrics.
  */
-import type { AnyGameModule, Issue, OptionMeta, Space } from "@pudding/engine";
+import type { AnyGameModule, Issue, Locale, OptionMeta, Space } from "@pudding/engine";
 import type { GameRecord, LabSummary } from "@pudding/lab";
 import type { ComponentType } from "react";
 
 /** Props of a widget editing one option. */
 export interface RuleWidgetProps {
+  /** The option as the reader sees it (label, sentence, choices and unit in the reader's language). */
   option: OptionMeta;
   /** The draft's value at `option.key` (may be invalid while the user types). */
   value: unknown;
@@ -24,8 +25,11 @@ export interface RuleWidgetProps {
 /** A widget for a `custom` option. */
 export interface RuleWidget {
   Component: ComponentType<RuleWidgetProps>;
-  /** The value in words for the diff against the preset (default: compact JSON-like text). */
-  describe?(value: unknown): string;
+  /**
+   * The value in words for the diff against the preset (default: compact JSON-like text), in
+   * `locale` (English when absent).
+   */
+  describe?(value: unknown, locale?: Locale): string;
   /** The widget needs the card's whole width (its label and sentence go above it). */
   wide?: boolean;
 }
@@ -46,6 +50,12 @@ export interface LabChartInput {
   /** The map the games were played on, and its spaces. */
   map: unknown;
   spaces: readonly Space[];
+  /**
+   * The reader's language: a chart's words the game makes at run time (notes with figures) are in
+   * it. Static titles, notes and labels may stay English: the lab shows them through the game's
+   * English-keyed translations (`rules.<gameId>`).
+   */
+  locale?: Locale;
 }
 
 /**

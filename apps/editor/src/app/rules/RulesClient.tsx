@@ -5,7 +5,8 @@
  * Web Worker (`lab.worker.ts`), and publishing through the play server's tRPC `rules.publish` at the
  * server URL the Map workspace uses.
  */
-import { RulesWorkspace } from "@pudding/rules-ui";
+import { useLocale, useT } from "@pudding/i18n";
+import { RULES_UI_NS, RulesWorkspace } from "@pudding/rules-ui";
 import { webLabWorker } from "@pudding/rules-ui/lab";
 import { useEffect, useState } from "react";
 import { DEFAULT_SERVER, loadJson, SERVER_KEY } from "../../lib/autosave";
@@ -28,6 +29,8 @@ const createWorker = () =>
 const known = (id: string | null) => RULES_GAMES.some((g) => g.game.id === id);
 
 export default function RulesClient() {
+  const t = useT(RULES_UI_NS);
+  const locale = useLocale();
   const [id, setId] = useState(DEFAULT_GAME);
   useEffect(() => {
     const asked = new URLSearchParams(window.location.search).get("game");
@@ -40,17 +43,17 @@ export default function RulesClient() {
     window.history.replaceState(null, "", url);
   };
   const entry = RULES_GAMES.find((g) => g.game.id === id) ?? RULES_GAMES[0];
-  if (!entry) return <p className="placeholder">No game is registered.</p>;
+  if (!entry) return <p className="placeholder">{t("host.noGame")}</p>;
   const plugins = RULES_PLUGINS[entry.game.id];
   return (
     <div style={{ padding: 12, display: "grid", gap: 8 }}>
       <label>
-        Game{" "}
-        <select aria-label="Game" value={entry.game.id} onChange={(e) => choose(e.target.value)}>
+        {t("host.game")}{" "}
+        <select aria-label={t("host.game")} value={entry.game.id} onChange={(e) => choose(e.target.value)}>
           {RULES_GAMES.map(({ game, test }) => (
             <option key={game.id} value={game.id}>
-              {game.title}
-              {test ? " (test game)" : ""}
+              {(locale === "en" ? undefined : game.translations?.[locale]?.title) || game.title}
+              {test ? t("host.testGame") : ""}
             </option>
           ))}
         </select>

@@ -1,0 +1,502 @@
+/**
+ * The Rules workspace's and the balance lab's own words in English, Italian and Portuguese (issue
+ * 20), registered under `rules-ui` when this module is loaded. A game's words (its options' labels,
+ * groups, sentences, choices and units, its lab metrics, its charts) are plain English data in the
+ * game's packages: they are translated gettext-style under `rules.<gameId>` (`gameNs`), registered by
+ * the game's rules UI plug-in, and shown here through `useGameT`. English is byte-identical to the
+ * workspace's words before the translation (the editor's browser tests read them).
+ */
+import {
+  type Bundles,
+  formatNumber,
+  type Gettext,
+  gettext,
+  type Locale,
+  registerMessages,
+  type TFunction,
+  tFor,
+  useLocale,
+  useT,
+} from "@pudding/i18n";
+
+/** The lab's English turn-order position ("1st player", as `@pudding/lab`'s `ordinal`; kept here so hosts may load these words alone). */
+const ordinal = (p: number): string => `${p + 1}${["st", "nd", "rd"][p] ?? "th"} player`;
+
+/** The namespace of the workspace's own words. */
+export const RULES_UI_NS = "rules-ui";
+
+/** The namespace of a game's English-keyed rules translations (`registerTranslations(gameNs(id), …)`). */
+export const gameNs = (gameId: string): string => `rules.${gameId}`;
+
+const en: Record<string, string> = {
+  // The workspace.
+  "ws.aria": "Rules workspace",
+  "ws.title": "Rules",
+  "ws.startFrom": "Start from",
+  "ws.preset": "Preset",
+  "ws.name": "Name",
+  "ws.nameAria": "Rule set name",
+  "ws.namePlaceholder": "e.g. Long wild fire",
+  "ws.save": "Save",
+  "ws.export": "Export JSON",
+  "ws.import": "Import JSON",
+  "ws.importAria": "Import a rule set file",
+  "ws.publishing": "Publishing…",
+  "ws.publish": "Publish",
+  "ws.saved": "Saved",
+  "ws.savedAria": "Saved rule sets",
+  "ws.load": "load…",
+  "ws.delete": "Delete “{{name}}”",
+  "ws.root": "(root)",
+  "ws.edited": "Edited rules",
+  // Messages after save, import and publish.
+  "msg.saved": "Saved “{{name}}” in this browser.",
+  "msg.invalidFile": "{{file}} is not a valid rule set:",
+  "msg.imported": "Imported {{file}}.",
+  "msg.nameFirst": "Give the rule set a name before publishing.",
+  "msg.published": "Published “{{name}}” ({{id}}); the lobby can now offer it.",
+  "msg.refused": "The play server refused the rule set:",
+  "msg.publishFailed": "Publishing failed: {{error}}",
+  "model.badJson": "not valid JSON ({{error}})",
+  "model.noName": "give the rule set a name before saving",
+  // Consequences and the diff.
+  "cons.title": "Consequences",
+  "cons.fix": "Fix the values in red to see the consequences.",
+  "cons.players": "Players",
+  "cons.holds": "Every seat count ({{min}}–{{max}}) passes the game's checks.",
+  "cons.problems": "Problems with {{seats}} players:",
+  "cons.seatPlayers": "{{seats}} players",
+  "diff.aria": "Changes from the preset",
+  "diff.title": "Changes from {{preset}}",
+  "diff.equals": " (equals the {{preset}} preset)",
+  "diff.problems": "Problems",
+  "diff.none": "None: this is the preset as printed.",
+  "diff.changes": "Changes",
+  "value.on": "on",
+  "value.off": "off",
+  // Controls.
+  "control.on": "On",
+  "control.off": "Off",
+  "control.less": "{{label}}: one less",
+  "control.more": "{{label}}: one more",
+  "control.entry": "{{label}}: {{row}}, entry {{n}}",
+  "control.removeEntry": "{{label}}: {{row}}, remove the last entry",
+  "control.addEntry": "{{label}}: {{row}}, add an entry",
+  "control.badJson": "Not valid JSON yet: {{error}}",
+  // The balance lab.
+  "lab.theseRules": "These rules",
+  "lab.title": "Balance lab",
+  "lab.players": "Players",
+  "lab.games": "Games",
+  "lab.perRuleSet": "per rule set",
+  "lab.seed": "Seed",
+  "lab.compareWith": "Compare with",
+  "lab.nothing": "nothing",
+  "lab.bots": "Bots",
+  "lab.botsBySeat": "Bots by seat (rotated every game when mixed):",
+  "lab.botForSeat": "Bot for seat {{n}}",
+  "lab.slow": " (slow)",
+  "lab.bot.random": "Random",
+  "lab.bot.heuristic": "Heuristic",
+  "lab.bot.search": "Search",
+  "lab.botAbout.random": "Plays any legal move, uniformly at random. Instant.",
+  "lab.botAbout.search": "Thinks about a second per move over what it cannot see; the strongest.",
+  "lab.run": "Run {{count}} games",
+  "lab.runEach": "Run {{count}} games on each rule set",
+  "lab.cancel": "Cancel",
+  "lab.played": "Games played",
+  "lab.progress": "{{done}} / {{total}} games · {{seconds}} s",
+  "lab.cancelled": " · cancelled",
+  "lab.done": " · done",
+  "lab.workers": " · {{count}} workers",
+  "lab.thread": " · in this thread",
+  "lab.ready": "Ready.",
+  "lab.fixFirst": "Fix the rule set above to run the lab.",
+  "lab.heatMap": "Heat map — {{name}}",
+  "lab.b": "B",
+  // Charts.
+  "chart.winRate": "Win rate by seat",
+  "chart.winRateNote":
+    "Turn order from the first player; whiskers are 95% intervals; par (dashed) is {{par}}%.",
+  "chart.points": "Points by seat",
+  "chart.pointsNote": "Mean final points by turn-order position; whiskers are 95% intervals.",
+  "chart.distribution": "Points distribution",
+  "chart.distributionNote":
+    "Share of seats per band of final points, every position pooled ({{games}} games).",
+  "chart.distributionNoteVs":
+    "Share of seats per band of final points, every position pooled ({{games}} games vs {{gamesB}}).",
+  "chart.length": "Game length",
+  "chart.lengthNote": "Turns per game: mean {{mean}}.",
+  "chart.lengthNoteVs": "Turns per game: mean {{mean}} vs {{meanB}}.",
+  "chart.decided": "How games were decided",
+  "chart.decidedNote": "Share of games by what decided the winner (points, a tie-break, a shared win).",
+  "chart.perTurnNote": "Mean per turn, over the games still running.",
+  "chart.runningTotalNote": "Mean running total (a finished game keeps its total).",
+  "chart.view": "{{label}}: view",
+  "chart.perTurn": "per turn",
+  "chart.runningTotal": "running total",
+  "chart.perSeatNote": "Mean by turn-order position; whiskers are 95% intervals.",
+  "chart.categoriesNote": "Share of games per value; whiskers are 95% intervals.",
+  "chart.meanNote": "Mean {{mean}} per game; share of games per value.",
+  "chart.meanNoteVs": "Mean {{mean}} vs {{meanB}} per game; share of games per value.",
+  "chart.ordinal": "{{n}}th",
+  "chart.ordinalPlayer": "{{n}}th player",
+  // The comparison table.
+  "cmp.title": "{{a}} vs {{b}} on the same seeds",
+  "cmp.note":
+    "The difference is {{a}} − {{b}}: what these rules change. ★ = significant after Holm's correction over all {{count}} figures (family-wise α = 0.05). Means: Welch's t with a bootstrap interval; shares: two-proportion z.",
+  "cmp.aria": "Comparison of the two rule sets",
+  "cmp.figure": "figure",
+  "cmp.p": "p",
+  "cmp.holm": "Holm p",
+  "cmp.significant": "significant",
+  "cmp.sharePoints": "{{diff}} pt [{{lo}}, {{hi}}]",
+  "cmp.winRate": "Win rate, {{ordinal}}",
+  "cmp.points": "Points, {{ordinal}}",
+  "cmp.turns": "Game length (turns)",
+  "cmp.decidedByTie": "Decided by a tie-break or shared",
+  "cmp.metricValue": "{{label}}: {{value}}",
+  "cmp.metricTotal": "{{label}} (game total)",
+  "cmp.metricSeat": "{{label}}, {{ordinal}}",
+  // Heat maps.
+  "heat.allGames": "100% of games",
+  "heat.highest": "Highest: {{list}}.",
+  "heat.nothing": "Nothing yet.",
+  "heat.none": "no heat",
+  // The editor's Rules page (apps/editor).
+  "host.game": "Game",
+  "host.testGame": " (test game)",
+  "host.noGame": "No game is registered.",
+  "host.loading": "Loading the Rules workspace…",
+};
+
+const it: Record<string, string> = {
+  "ws.aria": "Area di lavoro delle regole",
+  "ws.title": "Regole",
+  "ws.startFrom": "Parti da",
+  "ws.preset": "Regole di partenza",
+  "ws.name": "Nome",
+  "ws.nameAria": "Nome del regolamento",
+  "ws.namePlaceholder": "es. Fuoco selvaggio lungo",
+  "ws.save": "Salva",
+  "ws.export": "Esporta JSON",
+  "ws.import": "Importa JSON",
+  "ws.importAria": "Importa un file di regole",
+  "ws.publishing": "Pubblicazione…",
+  "ws.publish": "Pubblica",
+  "ws.saved": "Salvati",
+  "ws.savedAria": "Regolamenti salvati",
+  "ws.load": "carica…",
+  "ws.delete": "Elimina “{{name}}”",
+  "ws.root": "(radice)",
+  "ws.edited": "Regole modificate",
+  "msg.saved": "“{{name}}” salvato in questo browser.",
+  "msg.invalidFile": "{{file}} non è un regolamento valido:",
+  "msg.imported": "{{file}} importato.",
+  "msg.nameFirst": "Dai un nome al regolamento prima di pubblicarlo.",
+  "msg.published": "“{{name}}” pubblicato ({{id}}); ora la sala d'attesa può offrirlo.",
+  "msg.refused": "Il server di gioco ha rifiutato il regolamento:",
+  "msg.publishFailed": "Pubblicazione non riuscita: {{error}}",
+  "model.badJson": "JSON non valido ({{error}})",
+  "model.noName": "dai un nome al regolamento prima di salvarlo",
+  "cons.title": "Conseguenze",
+  "cons.fix": "Correggi i valori in rosso per vedere le conseguenze.",
+  "cons.players": "Giocatori",
+  "cons.holds": "Ogni numero di giocatori ({{min}}–{{max}}) supera i controlli del gioco.",
+  "cons.problems": "Problemi con {{seats}} giocatori:",
+  "cons.seatPlayers": "{{seats}} giocatori",
+  "diff.aria": "Modifiche rispetto alle regole di partenza",
+  "diff.title": "Modifiche rispetto a {{preset}}",
+  "diff.equals": " (uguale a {{preset}})",
+  "diff.problems": "Problemi",
+  "diff.none": "Nessuna: sono le regole così come stampate.",
+  "diff.changes": "Modifiche",
+  "value.on": "attivo",
+  "value.off": "disattivo",
+  "control.on": "Sì",
+  "control.off": "No",
+  "control.less": "{{label}}: uno in meno",
+  "control.more": "{{label}}: uno in più",
+  "control.entry": "{{label}}: {{row}}, voce {{n}}",
+  "control.removeEntry": "{{label}}: {{row}}, togli l'ultima voce",
+  "control.addEntry": "{{label}}: {{row}}, aggiungi una voce",
+  "control.badJson": "JSON non ancora valido: {{error}}",
+  "lab.theseRules": "Queste regole",
+  "lab.title": "Laboratorio di bilanciamento",
+  "lab.players": "Giocatori",
+  "lab.games": "Partite",
+  "lab.perRuleSet": "per regolamento",
+  "lab.seed": "Seme",
+  "lab.compareWith": "Confronta con",
+  "lab.nothing": "niente",
+  "lab.bots": "Bot",
+  "lab.botsBySeat": "Bot per posto (a rotazione a ogni partita se misti):",
+  "lab.botForSeat": "Bot per il posto {{n}}",
+  "lab.slow": " (lento)",
+  "lab.bot.random": "Casuale",
+  "lab.bot.heuristic": "Euristico",
+  "lab.bot.search": "Ricerca",
+  "lab.botAbout.random": "Fa una mossa consentita qualsiasi, a caso. Istantaneo.",
+  "lab.botAbout.search": "Riflette circa un secondo per mossa su ciò che non può vedere; il più forte.",
+  "lab.run_one": "Gioca {{count}} partita",
+  "lab.run_other": "Gioca {{count}} partite",
+  "lab.runEach_one": "Gioca {{count}} partita per regolamento",
+  "lab.runEach_other": "Gioca {{count}} partite per regolamento",
+  "lab.cancel": "Annulla",
+  "lab.played": "Partite giocate",
+  "lab.progress": "{{done}} / {{total}} partite · {{seconds}} s",
+  "lab.cancelled": " · annullato",
+  "lab.done": " · fatto",
+  "lab.workers_one": " · {{count}} worker",
+  "lab.workers_other": " · {{count}} worker",
+  "lab.thread": " · in questa scheda",
+  "lab.ready": "Pronto.",
+  "lab.fixFirst": "Correggi il regolamento qui sopra per avviare il laboratorio.",
+  "lab.heatMap": "Mappa di calore — {{name}}",
+  "lab.b": "B",
+  "chart.winRate": "Vittorie per posto",
+  "chart.winRateNote":
+    "Ordine di turno dal primo giocatore; i baffi sono intervalli al 95%; la parità (tratteggio) è {{par}}%.",
+  "chart.points": "Punti per posto",
+  "chart.pointsNote": "Punti finali medi per posizione nell'ordine di turno; i baffi sono intervalli al 95%.",
+  "chart.distribution": "Distribuzione dei punti",
+  "chart.distributionNote":
+    "Quota di posti per fascia di punti finali, tutte le posizioni insieme ({{games}} partite).",
+  "chart.distributionNoteVs":
+    "Quota di posti per fascia di punti finali, tutte le posizioni insieme ({{games}} partite contro {{gamesB}}).",
+  "chart.length": "Durata della partita",
+  "chart.lengthNote": "Turni per partita: media {{mean}}.",
+  "chart.lengthNoteVs": "Turni per partita: media {{mean}} contro {{meanB}}.",
+  "chart.decided": "Come si sono decise le partite",
+  "chart.decidedNote":
+    "Quota di partite per ciò che ha deciso il vincitore (punti, uno spareggio, una vittoria condivisa).",
+  "chart.perTurnNote": "Media per turno, sulle partite ancora in corso.",
+  "chart.runningTotalNote": "Totale progressivo medio (una partita finita conserva il suo totale).",
+  "chart.view": "{{label}}: vista",
+  "chart.perTurn": "per turno",
+  "chart.runningTotal": "totale progressivo",
+  "chart.perSeatNote": "Media per posizione nell'ordine di turno; i baffi sono intervalli al 95%.",
+  "chart.categoriesNote": "Quota di partite per valore; i baffi sono intervalli al 95%.",
+  "chart.meanNote": "Media {{mean}} per partita; quota di partite per valore.",
+  "chart.meanNoteVs": "Media {{mean}} contro {{meanB}} per partita; quota di partite per valore.",
+  "chart.ordinal": "{{n}}º",
+  "chart.ordinalPlayer": "{{n}}º giocatore",
+  "cmp.title": "{{a}} contro {{b}} sugli stessi semi",
+  "cmp.note":
+    "La differenza è {{a}} − {{b}}: ciò che queste regole cambiano. ★ = significativa dopo la correzione di Holm su tutte le {{count}} cifre (α familiare = 0,05). Medie: t di Welch con un intervallo bootstrap; quote: z a due proporzioni.",
+  "cmp.aria": "Confronto dei due regolamenti",
+  "cmp.figure": "cifra",
+  "cmp.p": "p",
+  "cmp.holm": "p di Holm",
+  "cmp.significant": "significativa",
+  "cmp.sharePoints": "{{diff}} pp [{{lo}}, {{hi}}]",
+  "cmp.winRate": "Vittorie, {{ordinal}}",
+  "cmp.points": "Punti, {{ordinal}}",
+  "cmp.turns": "Durata della partita (turni)",
+  "cmp.decidedByTie": "Decisa da uno spareggio o condivisa",
+  "cmp.metricValue": "{{label}}: {{value}}",
+  "cmp.metricTotal": "{{label}} (totale della partita)",
+  "cmp.metricSeat": "{{label}}, {{ordinal}}",
+  "heat.allGames": "100% delle partite",
+  "heat.highest": "Più alti: {{list}}.",
+  "heat.nothing": "Ancora niente.",
+  "heat.none": "nessun calore",
+  "host.game": "Gioco",
+  "host.testGame": " (gioco di prova)",
+  "host.noGame": "Nessun gioco registrato.",
+  "host.loading": "Caricamento dell'area di lavoro delle regole…",
+};
+
+const pt: Record<string, string> = {
+  "ws.aria": "Área de trabalho das regras",
+  "ws.title": "Regras",
+  "ws.startFrom": "Partir de",
+  "ws.preset": "Regras de partida",
+  "ws.name": "Nome",
+  "ws.nameAria": "Nome do conjunto de regras",
+  "ws.namePlaceholder": "p. ex. Fogo selvagem longo",
+  "ws.save": "Guardar",
+  "ws.export": "Exportar JSON",
+  "ws.import": "Importar JSON",
+  "ws.importAria": "Importar um ficheiro de regras",
+  "ws.publishing": "A publicar…",
+  "ws.publish": "Publicar",
+  "ws.saved": "Guardadas",
+  "ws.savedAria": "Conjuntos de regras guardados",
+  "ws.load": "carregar…",
+  "ws.delete": "Apagar “{{name}}”",
+  "ws.root": "(raiz)",
+  "ws.edited": "Regras alteradas",
+  "msg.saved": "“{{name}}” guardado neste navegador.",
+  "msg.invalidFile": "{{file}} não é um conjunto de regras válido:",
+  "msg.imported": "{{file}} importado.",
+  "msg.nameFirst": "Dá um nome ao conjunto de regras antes de o publicar.",
+  "msg.published": "“{{name}}” publicado ({{id}}); a sala de espera já o pode oferecer.",
+  "msg.refused": "O servidor de jogo recusou o conjunto de regras:",
+  "msg.publishFailed": "A publicação falhou: {{error}}",
+  "model.badJson": "JSON inválido ({{error}})",
+  "model.noName": "dá um nome ao conjunto de regras antes de o guardar",
+  "cons.title": "Consequências",
+  "cons.fix": "Corrige os valores a vermelho para ver as consequências.",
+  "cons.players": "Jogadores",
+  "cons.holds": "Todos os números de jogadores ({{min}}–{{max}}) passam as verificações do jogo.",
+  "cons.problems": "Problemas com {{seats}} jogadores:",
+  "cons.seatPlayers": "{{seats}} jogadores",
+  "diff.aria": "Alterações às regras de partida",
+  "diff.title": "Alterações a {{preset}}",
+  "diff.equals": " (igual a {{preset}})",
+  "diff.problems": "Problemas",
+  "diff.none": "Nenhuma: são as regras tal como impressas.",
+  "diff.changes": "Alterações",
+  "value.on": "ligado",
+  "value.off": "desligado",
+  "control.on": "Sim",
+  "control.off": "Não",
+  "control.less": "{{label}}: menos um",
+  "control.more": "{{label}}: mais um",
+  "control.entry": "{{label}}: {{row}}, entrada {{n}}",
+  "control.removeEntry": "{{label}}: {{row}}, remover a última entrada",
+  "control.addEntry": "{{label}}: {{row}}, acrescentar uma entrada",
+  "control.badJson": "JSON ainda inválido: {{error}}",
+  "lab.theseRules": "Estas regras",
+  "lab.title": "Laboratório de equilíbrio",
+  "lab.players": "Jogadores",
+  "lab.games": "Partidas",
+  "lab.perRuleSet": "por conjunto de regras",
+  "lab.seed": "Semente",
+  "lab.compareWith": "Comparar com",
+  "lab.nothing": "nada",
+  "lab.bots": "Bots",
+  "lab.botsBySeat": "Bots por lugar (rodam a cada partida quando misturados):",
+  "lab.botForSeat": "Bot do lugar {{n}}",
+  "lab.slow": " (lento)",
+  "lab.bot.random": "Aleatório",
+  "lab.bot.heuristic": "Heurístico",
+  "lab.bot.search": "Pesquisa",
+  "lab.botAbout.random": "Joga qualquer jogada permitida, ao acaso. Instantâneo.",
+  "lab.botAbout.search": "Pensa cerca de um segundo por jogada no que não consegue ver; o mais forte.",
+  "lab.run_one": "Jogar {{count}} partida",
+  "lab.run_other": "Jogar {{count}} partidas",
+  "lab.runEach_one": "Jogar {{count}} partida por conjunto de regras",
+  "lab.runEach_other": "Jogar {{count}} partidas por conjunto de regras",
+  "lab.cancel": "Cancelar",
+  "lab.played": "Partidas jogadas",
+  "lab.progress": "{{done}} / {{total}} partidas · {{seconds}} s",
+  "lab.cancelled": " · cancelado",
+  "lab.done": " · concluído",
+  "lab.workers_one": " · {{count}} worker",
+  "lab.workers_other": " · {{count}} workers",
+  "lab.thread": " · neste separador",
+  "lab.ready": "Pronto.",
+  "lab.fixFirst": "Corrige o conjunto de regras acima para correr o laboratório.",
+  "lab.heatMap": "Mapa de calor — {{name}}",
+  "lab.b": "B",
+  "chart.winRate": "Vitórias por lugar",
+  "chart.winRateNote":
+    "Ordem de jogo a partir do primeiro jogador; as barras de erro são intervalos de 95%; o equilíbrio (tracejado) é {{par}}%.",
+  "chart.points": "Pontos por lugar",
+  "chart.pointsNote":
+    "Pontos finais médios por posição na ordem de jogo; as barras de erro são intervalos de 95%.",
+  "chart.distribution": "Distribuição dos pontos",
+  "chart.distributionNote":
+    "Parte dos lugares por faixa de pontos finais, todas as posições juntas ({{games}} partidas).",
+  "chart.distributionNoteVs":
+    "Parte dos lugares por faixa de pontos finais, todas as posições juntas ({{games}} partidas contra {{gamesB}}).",
+  "chart.length": "Duração da partida",
+  "chart.lengthNote": "Turnos por partida: média {{mean}}.",
+  "chart.lengthNoteVs": "Turnos por partida: média {{mean}} contra {{meanB}}.",
+  "chart.decided": "Como se decidiram as partidas",
+  "chart.decidedNote":
+    "Parte das partidas pelo que decidiu o vencedor (pontos, um desempate, uma vitória partilhada).",
+  "chart.perTurnNote": "Média por turno, nas partidas ainda a decorrer.",
+  "chart.runningTotalNote": "Total acumulado médio (uma partida terminada mantém o seu total).",
+  "chart.view": "{{label}}: vista",
+  "chart.perTurn": "por turno",
+  "chart.runningTotal": "total acumulado",
+  "chart.perSeatNote": "Média por posição na ordem de jogo; as barras de erro são intervalos de 95%.",
+  "chart.categoriesNote": "Parte das partidas por valor; as barras de erro são intervalos de 95%.",
+  "chart.meanNote": "Média {{mean}} por partida; parte das partidas por valor.",
+  "chart.meanNoteVs": "Média {{mean}} contra {{meanB}} por partida; parte das partidas por valor.",
+  "chart.ordinal": "{{n}}.º",
+  "chart.ordinalPlayer": "{{n}}.º jogador",
+  "cmp.title": "{{a}} contra {{b}} nas mesmas sementes",
+  "cmp.note":
+    "A diferença é {{a}} − {{b}}: o que estas regras mudam. ★ = significativa após a correção de Holm sobre todos os {{count}} valores (α de família = 0,05). Médias: t de Welch com um intervalo bootstrap; partes: z de duas proporções.",
+  "cmp.aria": "Comparação dos dois conjuntos de regras",
+  "cmp.figure": "valor",
+  "cmp.p": "p",
+  "cmp.holm": "p de Holm",
+  "cmp.significant": "significativa",
+  "cmp.sharePoints": "{{diff}} p.p. [{{lo}}, {{hi}}]",
+  "cmp.winRate": "Vitórias, {{ordinal}}",
+  "cmp.points": "Pontos, {{ordinal}}",
+  "cmp.turns": "Duração da partida (turnos)",
+  "cmp.decidedByTie": "Decidida por desempate ou partilhada",
+  "cmp.metricValue": "{{label}}: {{value}}",
+  "cmp.metricTotal": "{{label}} (total da partida)",
+  "cmp.metricSeat": "{{label}}, {{ordinal}}",
+  "heat.allGames": "100% das partidas",
+  "heat.highest": "Mais altos: {{list}}.",
+  "heat.nothing": "Ainda nada.",
+  "heat.none": "sem calor",
+  "host.game": "Jogo",
+  "host.testGame": " (jogo de teste)",
+  "host.noGame": "Nenhum jogo registado.",
+  "host.loading": "A carregar a área de trabalho das regras…",
+};
+
+/** The workspace's words in every language. */
+export const RULES_UI_MESSAGES: Bundles = { en, it, pt };
+registerMessages(RULES_UI_NS, RULES_UI_MESSAGES);
+
+/** A number as the reader writes it, `digits` decimals (English: exactly `toFixed`/`String` as before). */
+export function numberIn(locale: Locale, x: number, digits?: number): string {
+  if (locale === "en") return digits === undefined ? String(x) : x.toFixed(digits);
+  return formatNumber(
+    x,
+    locale,
+    digits === undefined
+      ? { maximumFractionDigits: 20, useGrouping: false }
+      : { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false },
+  );
+}
+
+/** The workspace's words, numbers and ordinals in one language (for components and plain functions). */
+export interface RulesWords {
+  locale: Locale;
+  t: TFunction;
+  /** A number as the reader writes it. */
+  n(x: number, digits?: number): string;
+  /** A turn-order position, short ("1st" / "1º"). */
+  short(p: number): string;
+  /** A turn-order position as the lab's comparison says it ("1st player"). */
+  ordinal(p: number): string;
+}
+
+/** {@link RulesWords} for a fixed language. */
+export function rulesWords(locale: Locale, t: TFunction = tFor(locale, RULES_UI_NS)): RulesWords {
+  return {
+    locale,
+    t,
+    n: (x, digits) => numberIn(locale, x, digits),
+    short: (p) => (locale === "en" ? ordinal(p).replace(" player", "") : t("chart.ordinal", { n: p + 1 })),
+    ordinal: (p) => (locale === "en" ? ordinal(p) : t("chart.ordinalPlayer", { n: p + 1 })),
+  };
+}
+
+/** {@link RulesWords} in the language of the nearest `LocaleProvider`. */
+export function useRulesWords(): RulesWords {
+  const locale = useLocale();
+  const t = useT(RULES_UI_NS);
+  return rulesWords(locale, t);
+}
+
+/** A game's English rules words (options, metrics, charts) in the reader's language. */
+export function useGameT(gameId: string): Gettext {
+  return gettext(useT(gameNs(gameId)));
+}
+
+/** A game's English rules words in a fixed language (outside React). */
+export function gameT(gameId: string, locale: Locale): Gettext {
+  return gettext(tFor(locale, gameNs(gameId)));
+}
