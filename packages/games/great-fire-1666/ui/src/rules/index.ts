@@ -4,6 +4,7 @@
  * game's own lab charts, described as data.
  */
 import { INTENSITY_WIDGET } from "./intensity-grid.js";
+import "./translations.js";
 import { GREAT_FIRE_LAB_CHARTS } from "./lab-charts.js";
 import type { ChartPlugin, Widget } from "./types.js";
 
@@ -17,6 +18,11 @@ export {
   noMoveChart,
   objectivesChart,
 } from "./lab-charts.js";
+export {
+  GREAT_FIRE_RULES_NS,
+  GREAT_FIRE_RULES_TRANSLATIONS,
+  greatFireRulesT,
+} from "./translations.js";
 export type { ChartInput, ChartPlugin, ChartSpec, Widget, WidgetProps } from "./types.js";
 
 /** The lab's comparison rows in The Great Fire's words (§5.4 Hero of London by turn-order position). */

@@ -6,7 +6,9 @@
  * report).
  */
 import { intensityResolutions } from "@pudding/great-fire";
+import { gettext, useT } from "@pudding/i18n";
 import type { CSSProperties } from "react";
+import { GREAT_FIRE_RULES_NS } from "./translations.js";
 import type { Widget, WidgetProps } from "./types.js";
 
 const INK = "#2b2118";
@@ -31,24 +33,25 @@ export function resolutions(cells: readonly (number | string)[], players: number
 
 /** The grid. */
 export function IntensityGrid({ value, onChange, issues }: WidgetProps) {
+  const g = gettext(useT(GREAT_FIRE_RULES_NS));
   const counts = cellsOf(value);
   const set = (p: (typeof COUNTS)[number], cells: (number | string)[]) => onChange({ ...counts, [p]: cells });
   const th: CSSProperties = { textAlign: "left", fontWeight: 600, padding: "2px 6px", fontSize: 13 };
   return (
     <table
       style={{ borderCollapse: "collapse" }}
-      aria-label="Cards under each Intensity card, per player count"
+      aria-label={g("Cards under each Intensity card, per player count")}
     >
       <thead>
         <tr>
-          <th style={th}>Players</th>
+          <th style={th}>{g("Players")}</th>
           {LETTERS.map((l) => (
             <th key={l} style={{ ...th, textAlign: "center" }}>
               {l}
             </th>
           ))}
           <th style={th} />
-          <th style={th}>Each seat resolves</th>
+          <th style={th}>{g("Each seat resolves")}</th>
         </tr>
       </thead>
       <tbody>
@@ -67,7 +70,7 @@ export function IntensityGrid({ value, onChange, issues }: WidgetProps) {
                 <td key={letter} style={{ padding: 2 }}>
                   {i < cells.length ? (
                     <input
-                      aria-label={`${p} players, Intensity ${letter}`}
+                      aria-label={g("{{p}} players, Intensity {{letter}}", { p, letter })}
                       value={String(cells[i])}
                       inputMode="numeric"
                       onChange={(e) =>
@@ -89,7 +92,7 @@ export function IntensityGrid({ value, onChange, issues }: WidgetProps) {
               <td style={{ padding: 2, whiteSpace: "nowrap" }}>
                 <button
                   type="button"
-                  aria-label={`${p} players: remove the last Intensity card`}
+                  aria-label={g("{{p}} players: remove the last Intensity card", { p })}
                   disabled={cells.length <= 1}
                   onClick={() => set(key, cells.slice(0, -1))}
                 >
@@ -97,7 +100,7 @@ export function IntensityGrid({ value, onChange, issues }: WidgetProps) {
                 </button>
                 <button
                   type="button"
-                  aria-label={`${p} players: add an Intensity card`}
+                  aria-label={g("{{p}} players: add an Intensity card", { p })}
                   disabled={cells.length >= 6}
                   onClick={() => set(key, [...cells, 5])}
                 >
@@ -111,7 +114,7 @@ export function IntensityGrid({ value, onChange, issues }: WidgetProps) {
                   whiteSpace: "nowrap",
                 }}
               >
-                {per.join(" · ")} {balanced ? "✓" : "✗ unequal"}
+                {per.join(" · ")} {balanced ? "✓" : g("✗ unequal")}
               </td>
             </tr>
           );

@@ -6,6 +6,8 @@
  * maps of demolished (§5.5) and contained districts beside the generic one of burnt districts.
  */
 import type { BoardMap } from "@pudding/great-fire";
+import { formatNumber } from "@pudding/i18n";
+import { greatFireRulesT } from "./translations.js";
 import type { ChartInput, ChartPlugin, ChartSpec, LabRecord, Run } from "./types.js";
 
 const ordinal = (p: number) => `${p + 1}${["st", "nd", "rd"][p] ?? "th"}`;
@@ -69,18 +71,30 @@ export function objectivesChart({ a, b }: ChartInput): ChartSpec {
 }
 
 /** §4.4 how often the no-move fallback happens. */
-export function noMoveChart({ a, b }: ChartInput): ChartSpec {
+export function noMoveChart({ a, b, locale = "en" }: ChartInput): ChartSpec {
   const games = (run: Run) => ({
     successes: count(run, (r) => num(r.noMoveTurns) > 0),
     trials: run.records.length,
   });
   const perGame = (run: Run) =>
     run.records.length ? run.records.reduce((s, r) => s + num(r.noMoveTurns), 0) / run.records.length : 0;
-  const f = (x: number) => (Math.round(x * 100) / 100).toString();
+  const f = (x: number) =>
+    locale === "en"
+      ? (Math.round(x * 100) / 100).toString()
+      : formatNumber(Math.round(x * 100) / 100, locale);
+  // The note carries figures, so it is worded here in the reader's language.
+  const g = greatFireRulesT(locale);
   return {
     kind: "bars",
     title: "No-move fallback",
-    note: `Games with a turn that had no playable card (§4.4); no-move turns per game ${f(perGame(a))}${b ? ` vs ${f(perGame(b))}` : ""}.`,
+    note: b
+      ? g(
+          "Games with a turn that had no playable card (§4.4); no-move turns per game {{perGame}} vs {{perGameB}}.",
+          { perGame: f(perGame(a)), perGameB: f(perGame(b)) },
+        )
+      : g("Games with a turn that had no playable card (§4.4); no-move turns per game {{perGame}}.", {
+          perGame: f(perGame(a)),
+        }),
     data: [{ label: "games with a no-move turn", a: games(a), ...(b ? { b: games(b) } : {}) }],
   };
 }

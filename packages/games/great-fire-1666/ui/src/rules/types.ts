@@ -4,6 +4,7 @@
  * so this package needs no run-time dependency on the workspace: a host passes these plug-ins to
  * `RulesWorkspace` and TypeScript checks they fit there.
  */
+import type { Locale } from "@pudding/i18n";
 import type { ReactNode } from "react";
 
 /** A problem at a path of the rule set. */
@@ -25,7 +26,8 @@ export interface WidgetProps {
 export interface Widget {
   /** A function component (so it fits wherever a component taking more props is expected). */
   Component: (props: WidgetProps) => ReactNode;
-  describe?(value: unknown): string;
+  /** The value in words for the diff, in `locale` (English when absent). */
+  describe?(value: unknown, locale?: Locale): string;
   wide?: boolean;
 }
 
@@ -44,6 +46,8 @@ export interface ChartInput {
   b?: Run;
   names: { a: string; b?: string };
   map: unknown;
+  /** The reader's language (English when absent): notes worded at run time are in it. */
+  locale?: Locale;
 }
 
 /** A share (drawn in percent with its 95% interval) or a plain value. */

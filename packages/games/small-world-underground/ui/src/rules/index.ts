@@ -4,10 +4,12 @@
  * the race and power pools and the die as widgets, and the lab's per-race and per-power charts.
  */
 import { SWU_LAB_CHARTS } from "./lab-charts.js";
+import "./translations.js";
 import type { ChartPlugin, Widget } from "./types.js";
 import { DIE_WIDGET, POWER_POOL_WIDGET, RACE_POOL_WIDGET } from "./widgets.js";
 
 export { pickedChart, SWU_LAB_CHARTS, scoreChart } from "./lab-charts.js";
+export { SWU_RULES_NS, SWU_RULES_TRANSLATIONS, swuRulesT } from "./translations.js";
 export type { ChartInput, ChartPlugin, ChartSpec, Widget, WidgetProps } from "./types.js";
 export { DIE_WIDGET, POWER_POOL_WIDGET, RACE_POOL_WIDGET } from "./widgets.js";
 

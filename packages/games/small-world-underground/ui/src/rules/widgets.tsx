@@ -4,14 +4,17 @@
  * die's faces (`dieFaces`, §2 and §7.10, Ruling R1). The other custom options (values and supplies per race, the marker pool,
  * the tie-break order) use the workspace's generic editors.
  */
+import { formatNumber, gettext, useLocale, useT } from "@pudding/i18n";
 import { POWERS, RACES } from "@pudding/small-world-underground";
 import { DieFace, PowerBadge, RaceBanner } from "../table/panels/art.js";
+import { SWU_RULES_NS, swuRulesT } from "./translations.js";
 import type { Widget, WidgetProps } from "./types.js";
 
 const list = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
 
 function Pool({ value, onChange, issues, kind }: WidgetProps & { kind: "race" | "power" }) {
+  const g = gettext(useT(SWU_RULES_NS));
   const chosen = new Set(list(value));
   const all = kind === "race" ? RACES.map((r) => r.id as string) : POWERS.map((p) => p.id as string);
   const toggle = (id: string) => onChange(all.filter((x) => (x === id ? !chosen.has(x) : chosen.has(x))));
@@ -29,11 +32,9 @@ function Pool({ value, onChange, issues, kind }: WidgetProps & { kind: "race" | 
         ))}
       </div>
       <div style={{ display: "flex", gap: 8, marginTop: 4, fontSize: 13 }}>
-        <span>
-          {chosen.size} of {all.length}
-        </span>
+        <span>{g("{{chosen}} of {{total}}", { chosen: chosen.size, total: all.length })}</span>
         <button type="button" onClick={() => onChange(all)}>
-          all
+          {g("all")}
         </button>
       </div>
       {issues.map((i) => (
@@ -48,14 +49,14 @@ function Pool({ value, onChange, issues, kind }: WidgetProps & { kind: "race" | 
 /** §22 `racePool`: the races shuffled into the banner deck (§3). */
 export const RACE_POOL_WIDGET: Widget = {
   Component: (p) => <Pool {...p} kind="race" />,
-  describe: (v) => `${list(v).length} races`,
+  describe: (v, locale) => swuRulesT(locale)("{{n}} races", { n: list(v).length }),
   wide: true,
 };
 
 /** §22 `powerPool`: the badges shuffled into the badge deck (§3). */
 export const POWER_POOL_WIDGET: Widget = {
   Component: (p) => <Pool {...p} kind="power" />,
-  describe: (v) => `${list(v).length} powers`,
+  describe: (v, locale) => swuRulesT(locale)("{{n}} powers", { n: list(v).length }),
   wide: true,
 };
 
@@ -65,7 +66,9 @@ const FACE_VALUES = Array.from({ length: DIE_LIMITS.maxFace + 1 }, (_, n) => n);
 
 /** §22 `dieFaces` (R1): the Reinforcement die's faces, each 0–6; faces may be added or removed. */
 export const DIE_WIDGET: Widget = {
-  Component: ({ value, onChange, issues }) => {
+  Component: function DieFaces({ value, onChange, issues }) {
+    const g = gettext(useT(SWU_RULES_NS));
+    const locale = useLocale();
     const faces = Array.isArray(value)
       ? (value as unknown[]).map((x) => (typeof x === "number" ? x : 0))
       : [0, 0, 0, 1, 2, 3];
@@ -79,7 +82,7 @@ export const DIE_WIDGET: Widget = {
           <label key={i} style={{ display: "grid", justifyItems: "center", gap: 2 }}>
             <DieFace roll={f} size={30} />
             <select
-              aria-label={`face ${i + 1}`}
+              aria-label={g("face {{n}}", { n: i + 1 })}
               value={f}
               onChange={(e) => onChange(faces.map((x, k) => (k === i ? Number(e.target.value) : x)))}
             >
@@ -96,17 +99,25 @@ export const DIE_WIDGET: Widget = {
           disabled={faces.length >= DIE_LIMITS.maxFaces}
           onClick={() => onChange([...faces, 0])}
         >
-          + face
+          {g("+ face")}
         </button>
         <button
           type="button"
           disabled={faces.length <= DIE_LIMITS.minFaces}
           onClick={() => onChange(faces.slice(0, -1))}
         >
-          − face
+          {g("− face")}
         </button>
         <span style={{ fontSize: 13 }}>
-          mean {(faces.reduce((a, b) => a + b, 0) / Math.max(1, faces.length)).toFixed(2)}
+          {g("mean {{mean}}", {
+            mean:
+              locale === "en"
+                ? (faces.reduce((a, b) => a + b, 0) / Math.max(1, faces.length)).toFixed(2)
+                : formatNumber(faces.reduce((a, b) => a + b, 0) / Math.max(1, faces.length), locale, {
+                    minimumFractionDigits: 2,
+                    maximumFractionDigits: 2,
+                  }),
+          })}
         </span>
         {issues.map((i) => (
           <p key={i.path + i.message} style={{ color: "#8a1c10", margin: 0 }}>
@@ -116,5 +127,6 @@ export const DIE_WIDGET: Widget = {
       </div>
     );
   },
-  describe: (v) => (Array.isArray(v) ? `faces ${v.join(", ")}` : String(v)),
+  describe: (v, locale) =>
+    Array.isArray(v) ? swuRulesT(locale)("faces {{faces}}", { faces: v.join(", ") }) : String(v),
 };

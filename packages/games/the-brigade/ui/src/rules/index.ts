@@ -4,6 +4,7 @@
  * game's own lab charts, described as data; `withLabFields` for hosts that serve the lab themselves.
  */
 import { BRIGADE_COMPARISON_LABELS, BRIGADE_LAB_CHARTS } from "./lab.js";
+import "./translations.js";
 import type { ChartPlugin, Widget } from "./types.js";
 import { BRIGADE_WIDGETS } from "./widgets.js";
 
@@ -18,6 +19,7 @@ export {
   wardenChart,
   withLabFields,
 } from "./lab.js";
+export { BRIGADE_RULES_NS, BRIGADE_RULES_TRANSLATIONS, brigadeRulesT } from "./translations.js";
 export type { ChartInput, ChartPlugin, ChartSpec, Widget, WidgetProps } from "./types.js";
 export { BRIGADE_WIDGETS, TRACKS_WIDGET } from "./widgets.js";
 

@@ -4,8 +4,12 @@
  * the event deck and the squad deck come from (§17.2, §17.3, §17.5: the map's own, or a shipped data
  * set by id), with a way into the card editor where those data sets are edited.
  */
+
+import type { Locale } from "@pudding/i18n";
+import { gettext, useT } from "@pudding/i18n";
 import { CARD_REGISTRY, CITIES_BY_DATASET } from "@pudding/the-brigade";
 import { TracksEditor, type TracksValue, UI } from "../cards/controls.js";
+import { BRIGADE_RULES_NS, brigadeRulesT } from "./translations.js";
 import type { Widget, WidgetProps } from "./types.js";
 
 const isTracks = (v: unknown): v is TracksValue =>
@@ -29,35 +33,42 @@ export const TRACKS_WIDGET: Widget = {
       issues={issues.map((i) => ({ ...i, path: i.path }))}
     />
   ),
-  describe: (v) =>
+  describe: (v, locale) =>
     isTracks(v)
-      ? `squad ${v.squad.join("-")} · cistern ${v.cistern.join("-")} · command ${v.command.join("-")}`
+      ? brigadeRulesT(locale)("squad {{squad}} · cistern {{cistern}} · command {{command}}", {
+          squad: v.squad.join("-"),
+          cistern: v.cistern.join("-"),
+          command: v.command.join("-"),
+        })
       : String(v),
 };
 
 /** A data-set picker: the map's own or a shipped data set, and the way to the card editor. */
 function DatasetPicker({ kind, value, onChange, issues }: WidgetProps & { kind: "cities" | "cards" }) {
+  const g = gettext(useT(BRIGADE_RULES_NS));
   const ids = kind === "cities" ? Object.keys(CITIES_BY_DATASET) : Object.keys(CARD_REGISTRY);
   const v = typeof value === "string" ? value : "map";
   return (
     <div style={{ display: "grid", gap: 4 }}>
       <select
-        aria-label={kind === "cities" ? "City tiles data set" : "Card data set"}
+        aria-label={kind === "cities" ? g("City tiles data set") : g("Card data set")}
         style={{ ...UI.input, width: "auto" }}
         value={v}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="map">the map's own</option>
+        <option value="map">{g("the map's own")}</option>
         {ids.map((id) => (
           <option key={id} value={id}>
-            {id} (shipped)
+            {g("{{id}} (shipped)", { id })}
           </option>
         ))}
         {v !== "map" && !ids.includes(v) ? <option value={v}>{v}</option> : null}
       </select>
       <span style={{ fontSize: 12 }}>
-        Edited data sets travel inside a published city: pick that city in the lobby and keep "the map's own".{" "}
-        <a href="/cards">Edit the cards…</a>
+        {g(
+          'Edited data sets travel inside a published city: pick that city in the lobby and keep "the map\'s own".',
+        )}{" "}
+        <a href="/cards">{g("Edit the cards…")}</a>
       </span>
       {issues.map((i) => (
         <span key={i.message} style={{ color: "#9b1c1c", fontSize: 12 }}>
@@ -70,7 +81,8 @@ function DatasetPicker({ kind, value, onChange, issues }: WidgetProps & { kind: 
 
 const CityDataset = (p: WidgetProps) => <DatasetPicker kind="cities" {...p} />;
 const CardDataset = (p: WidgetProps) => <DatasetPicker kind="cards" {...p} />;
-const describeDataset = (v: unknown) => (v === "map" ? "the map's own" : String(v));
+const describeDataset = (v: unknown, locale?: Locale) =>
+  v === "map" ? brigadeRulesT(locale)("the map's own") : String(v);
 
 /** The widgets by option key. */
 export const BRIGADE_WIDGETS: Record<string, Widget> = {

@@ -1,0 +1,58 @@
+/**
+ * The game's rules words in Italian and Portuguese (issue 20): every English string the Rules
+ * workspace and the balance lab show from the real module — each option's label, group, sentence,
+ * choices and unit, each lab metric's name and description, each consequence's label — has a
+ * translation, and the registered catalogue is consistent (placeholders, no empty entries).
+ */
+
+import { GREAT_FIRE_1666 } from "@pudding/great-fire";
+import { checkCatalogue, gettext, tFor, untranslated } from "@pudding/i18n";
+import { describe, expect, it } from "vitest";
+import { GREAT_FIRE_RULES_NS, GREAT_FIRE_RULES_TRANSLATIONS } from "./index.js";
+
+function strings(): string[] {
+  const out = new Set<string>();
+  for (const o of GREAT_FIRE_1666.rules.options) {
+    out.add(o.label);
+    out.add(o.group);
+    out.add(o.sentence);
+    if (o.unit) out.add(o.unit);
+    for (const c of o.choices ?? []) out.add(c.label);
+  }
+  for (const m of GREAT_FIRE_1666.lab?.metrics ?? []) {
+    out.add(m.label);
+    if (m.description) out.add(m.description);
+  }
+  for (const p of GREAT_FIRE_1666.rules.presets) {
+    const r = GREAT_FIRE_1666.rules.parse(p.rules);
+    if (!r.ok) continue;
+    for (let n = GREAT_FIRE_1666.seats.min; n <= GREAT_FIRE_1666.seats.max; n++)
+      for (const c of GREAT_FIRE_1666.rules.consequences?.(r.value, n) ?? []) out.add(c.label);
+  }
+  return [...out];
+}
+
+describe("the rules words in Italian and Portuguese", () => {
+  it("translate every option, metric and consequence of the module", () => {
+    const all = strings();
+    expect(all.length).toBeGreaterThan(20);
+    expect(untranslated(GREAT_FIRE_RULES_TRANSLATIONS, all)).toEqual([]);
+  });
+  it("are a consistent catalogue", () => {
+    const en = Object.fromEntries(Object.keys(GREAT_FIRE_RULES_TRANSLATIONS.it).map((k) => [k, k]));
+    expect(
+      checkCatalogue({ en, it: GREAT_FIRE_RULES_TRANSLATIONS.it, pt: GREAT_FIRE_RULES_TRANSLATIONS.pt }),
+    ).toEqual([]);
+  });
+  it("are registered for the workspace", () => {
+    const first = GREAT_FIRE_1666.rules.options[0];
+    if (!first) throw new Error("no options");
+    expect(gettext(tFor("it", GREAT_FIRE_RULES_NS))(first.label)).toBe(
+      GREAT_FIRE_RULES_TRANSLATIONS.it[first.label],
+    );
+    expect(gettext(tFor("pt", GREAT_FIRE_RULES_NS))(first.sentence)).toBe(
+      GREAT_FIRE_RULES_TRANSLATIONS.pt[first.sentence],
+    );
+    expect(gettext(tFor("en", GREAT_FIRE_RULES_NS))(first.label)).toBe(first.label);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The game's rules words in Italian and Portuguese (issue 20): every English string the Rules
+ * workspace and the balance lab show from the real module — each option's label, group, sentence,
+ * choices and unit, each lab metric's name and description, each consequence's label — has a
+ * translation, and the registered catalogue is consistent (placeholders, no empty entries).
+ */
+import { checkCatalogue, gettext, tFor, untranslated } from "@pudding/i18n";
+import { THE_BRIGADE } from "@pudding/the-brigade";
+import { describe, expect, it } from "vitest";
+import { BRIGADE_RULES_NS, BRIGADE_RULES_TRANSLATIONS } from "./index.js";
+
+function strings(): string[] {
+  const out = new Set<string>();
+  for (const o of THE_BRIGADE.rules.options) {
+    out.add(o.label);
+    out.add(o.group);
+    out.add(o.sentence);
+    if (o.unit) out.add(o.unit);
+    for (const c of o.choices ?? []) out.add(c.label);
+  }
+  for (const m of THE_BRIGADE.lab?.metrics ?? []) {
+    out.add(m.label);
+    if (m.description) out.add(m.description);
+  }
+  for (const p of THE_BRIGADE.rules.presets) {
+    const r = THE_BRIGADE.rules.parse(p.rules);
+    if (!r.ok) continue;
+    for (let n = THE_BRIGADE.seats.min; n <= THE_BRIGADE.seats.max; n++)
+      for (const c of THE_BRIGADE.rules.consequences?.(r.value, n) ?? []) out.add(c.label);
+  }
+  return [...out];
+}
+
+describe("the rules words in Italian and Portuguese", () => {
+  it("translate every option, metric and consequence of the module", () => {
+    const all = strings();
+    expect(all.length).toBeGreaterThan(20);
+    expect(untranslated(BRIGADE_RULES_TRANSLATIONS, all)).toEqual([]);
+  });
+  it("are a consistent catalogue", () => {
+    const en = Object.fromEntries(Object.keys(BRIGADE_RULES_TRANSLATIONS.it).map((k) => [k, k]));
+    expect(
+      checkCatalogue({ en, it: BRIGADE_RULES_TRANSLATIONS.it, pt: BRIGADE_RULES_TRANSLATIONS.pt }),
+    ).toEqual([]);
+  });
+  it("are registered for the workspace", () => {
+    const first = THE_BRIGADE.rules.options[0];
+    if (!first) throw new Error("no options");
+    expect(gettext(tFor("it", BRIGADE_RULES_NS))(first.label)).toBe(
+      BRIGADE_RULES_TRANSLATIONS.it[first.label],
+    );
+    expect(gettext(tFor("pt", BRIGADE_RULES_NS))(first.sentence)).toBe(
+      BRIGADE_RULES_TRANSLATIONS.pt[first.sentence],
+    );
+    expect(gettext(tFor("en", BRIGADE_RULES_NS))(first.label)).toBe(first.label);
+  });
+});
