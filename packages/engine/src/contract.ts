@@ -119,6 +119,12 @@ export interface Preset<R = Record<string, unknown>> {
 export interface Consequence {
   label: string;
   value: string;
+  /**
+   * The value as an English sentence with `{{name}}` placeholders and their values (`{{turns}}
+   * ({{each}} each)`), when it holds words: a UI in another language translates the sentence and
+   * formats the numbers (`value` is the English, as shown).
+   */
+  words?: { text: string; params: Record<string, string | number> };
   /** false = the rule set has a problem here (shown as a warning). */
   ok?: boolean;
 }

@@ -6,7 +6,8 @@
  * the balance lab. The game's UI package plugs in widgets for its `custom` options and charts of its
  * own. No Next.js dependency: the host passes `publish` and the lab's Web Worker.
  */
-import type { AnyGameModule, Issue, OptionMeta } from "@pudding/engine";
+import type { AnyGameModule, Consequence, Issue, OptionMeta } from "@pudding/engine";
+import { formatNumber } from "@pudding/i18n";
 import type { LabWorkerLike } from "@pudding/lab";
 import { type CSSProperties, useEffect, useMemo, useState } from "react";
 import { BalanceLab, type NamedRules } from "./BalanceLab.js";
@@ -274,6 +275,19 @@ export function RulesWorkspace({
   };
   const columns = cons[0]?.rows.map((r) => r.label) ?? [];
   const consLabel = (label: string) => g(label);
+  /** A consequence's value: in English as the game words it, else its sentence translated, numbers as the reader writes them. */
+  const consValue = (r: Consequence) =>
+    locale === "en" || !r.words
+      ? r.value
+      : g(
+          r.words.text,
+          Object.fromEntries(
+            Object.entries(r.words.params).map(([k, v]) => [
+              k,
+              typeof v === "number" ? formatNumber(v, locale) : v,
+            ]),
+          ),
+        );
   const holds = cons.length > 0 && cons.every((c) => c.ok);
   const presetInfo = presetText(preset);
   const title = (locale === "en" ? undefined : module.translations?.[locale]?.title) || module.title;
@@ -463,7 +477,7 @@ export function RulesWorkspace({
                               key={r.label}
                               style={{ padding: "2px 4px", color: r.ok === false ? FIRE : undefined }}
                             >
-                              {r.value}
+                              {consValue(r)}
                               {r.ok === false ? " ✗" : ""}
                             </td>
                           ))}
@@ -498,7 +512,8 @@ export function RulesWorkspace({
                             .filter((r) => r.ok === false)
                             .map((r) => (
                               <li key={`${c.seats}:${r.label}`}>
-                                {t("cons.seatPlayers", { seats: c.seats })} — {consLabel(r.label)}: {r.value}
+                                {t("cons.seatPlayers", { seats: c.seats })} — {consLabel(r.label)}:{" "}
+                                {consValue(r)}
                               </li>
                             )),
                     )}

@@ -246,7 +246,14 @@ function consequences(r: RuleSet, seats: number): Consequence[] {
   return [
     { label: "Intensity cards", value: String(counts.length) },
     { label: "Fire Movement cards left out", value: String(left), ok: left >= 0 },
-    { label: "Turns", value: `${turns} (${(turns / seats).toFixed(1)} each)` },
+    {
+      label: "Turns",
+      value: `${turns} (${(turns / seats).toFixed(1)} each)`,
+      words: {
+        text: "{{turns}} ({{each}} each)",
+        params: { turns, each: Math.round((turns / seats) * 10) / 10 },
+      },
+    },
     { label: "Intensity cards per seat", value: per.join(" / "), ok: per.every((x) => x === per[0]) },
   ];
 }

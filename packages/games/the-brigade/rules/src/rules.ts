@@ -588,7 +588,7 @@ export function checkRules(r: BrigadeRules, _seats: number): Issue[] {
 export function rulesConsequences(r: BrigadeRules, seats: number): Consequence[] {
   const up = (t: number[]) => t.length - 1;
   return [
-    { label: "Corners used", value: `${seats} of 4` },
+    { label: "Corners used", value: `${seats} of 4`, words: { text: "{{seats}} of 4", params: { seats } } },
     {
       label: "Upgrades to fill every track",
       value: String(up(r.tracks.squad) + up(r.tracks.cistern) + up(r.tracks.command)),
@@ -600,10 +600,18 @@ export function rulesConsequences(r: BrigadeRules, seats: number): Consequence[]
     {
       label: "Evacuation",
       value: `${r.evacuationDestroyed} tiles or ${r.evacuationUniversityDestroyed} University tiles destroyed`,
+      words: {
+        text: "{{tiles}} tiles or {{university}} University tiles destroyed",
+        params: { tiles: r.evacuationDestroyed, university: r.evacuationUniversityDestroyed },
+      },
     },
     {
       label: "Faction win",
       value: `${r.factionWinTiles} tiles of one affiliation (or ${r.universityWinTiles} University)`,
+      words: {
+        text: "{{tiles}} tiles of one affiliation (or {{university}} University)",
+        params: { tiles: r.factionWinTiles, university: r.universityWinTiles },
+      },
       ok: r.factionWinTiles <= 7,
     },
   ];

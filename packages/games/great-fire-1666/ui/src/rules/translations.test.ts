@@ -27,7 +27,10 @@ function strings(): string[] {
     const r = GREAT_FIRE_1666.rules.parse(p.rules);
     if (!r.ok) continue;
     for (let n = GREAT_FIRE_1666.seats.min; n <= GREAT_FIRE_1666.seats.max; n++)
-      for (const c of GREAT_FIRE_1666.rules.consequences?.(r.value, n) ?? []) out.add(c.label);
+      for (const c of GREAT_FIRE_1666.rules.consequences?.(r.value, n) ?? []) {
+        out.add(c.label);
+        if (c.words) out.add(c.words.text);
+      }
   }
   return [...out];
 }

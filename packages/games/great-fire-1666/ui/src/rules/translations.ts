@@ -21,6 +21,8 @@ import {
 export const GREAT_FIRE_RULES_NS = "rules.great-fire-1666";
 
 const it: Record<string, string> = {
+  // Consequence values worded as sentences (`Consequence.words`).
+  "{{turns}} ({{each}} each)": "{{turns}} ({{each}} ciascuno)",
   // Option groups.
   "Setup (§2)": "Preparazione (§2)",
   "A. Spread the fire (§4)": "A. Propagare il fuoco (§4)",
@@ -167,6 +169,8 @@ const it: Record<string, string> = {
 };
 
 const pt: Record<string, string> = {
+  // Consequence values worded as sentences (`Consequence.words`).
+  "{{turns}} ({{each}} each)": "{{turns}} ({{each}} cada)",
   "Setup (§2)": "Preparação (§2)",
   "A. Spread the fire (§4)": "A. Espalhar o fogo (§4)",
   "B. Actions (§5)": "B. Ações (§5)",

@@ -26,7 +26,10 @@ function strings(): string[] {
     const r = SMALL_WORLD_UNDERGROUND.rules.parse(p.rules);
     if (!r.ok) continue;
     for (let n = SMALL_WORLD_UNDERGROUND.seats.min; n <= SMALL_WORLD_UNDERGROUND.seats.max; n++)
-      for (const c of SMALL_WORLD_UNDERGROUND.rules.consequences?.(r.value, n) ?? []) out.add(c.label);
+      for (const c of SMALL_WORLD_UNDERGROUND.rules.consequences?.(r.value, n) ?? []) {
+        out.add(c.label);
+        if (c.words) out.add(c.words.text);
+      }
   }
   return [...out];
 }

@@ -26,7 +26,10 @@ function strings(): string[] {
     const r = THE_BRIGADE.rules.parse(p.rules);
     if (!r.ok) continue;
     for (let n = THE_BRIGADE.seats.min; n <= THE_BRIGADE.seats.max; n++)
-      for (const c of THE_BRIGADE.rules.consequences?.(r.value, n) ?? []) out.add(c.label);
+      for (const c of THE_BRIGADE.rules.consequences?.(r.value, n) ?? []) {
+        out.add(c.label);
+        if (c.words) out.add(c.words.text);
+      }
   }
   return [...out];
 }

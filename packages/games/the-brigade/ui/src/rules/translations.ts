@@ -42,6 +42,12 @@ const AFF_EN: Record<(typeof AFF)[number], string> = {
 };
 
 const it: Record<string, string> = {
+  // Consequence values worded as sentences (`Consequence.words`).
+  "{{seats}} of 4": "{{seats}} su 4",
+  "{{tiles}} tiles or {{university}} University tiles destroyed":
+    "{{tiles}} tasselli o {{university}} tasselli Università distrutti",
+  "{{tiles}} tiles of one affiliation (or {{university}} University)":
+    "{{tiles}} tasselli di una sola affiliazione (o {{university}} Università)",
   Setup: "Preparazione",
   Barracks: "Caserma",
   Actions: "Azioni",
@@ -246,6 +252,12 @@ const it: Record<string, string> = {
 };
 
 const pt: Record<string, string> = {
+  // Consequence values worded as sentences (`Consequence.words`).
+  "{{seats}} of 4": "{{seats}} de 4",
+  "{{tiles}} tiles or {{university}} University tiles destroyed":
+    "{{tiles}} quarteirões ou {{university}} quarteirões da Universidade destruídos",
+  "{{tiles}} tiles of one affiliation (or {{university}} University)":
+    "{{tiles}} quarteirões de uma só afiliação (ou {{university}} da Universidade)",
   Setup: "Preparação",
   Barracks: "Quartel",
   Actions: "Ações",
