@@ -49,6 +49,13 @@ export const PLURAL_RULES_LOCALE: Record<Locale, string> = { en: "en", it: "it",
   resolver.getRule = (code, o) => getRule(isLocale(code) ? PLURAL_RULES_LOCALE[code] : code, o);
 }
 
+// `{{colour, capitalize}}`: a word at the head of a sentence in one language and inside it in
+// another ("White brigade" / "Brigata bianca") is kept in lower case and capitalised where needed.
+instance.services.formatter?.add("capitalize", (value: unknown) => {
+  const s = String(value);
+  return s ? `${s[0]?.toUpperCase()}${s.slice(1)}` : s;
+});
+
 /** The shared instance (English until a `LocaleProvider` says otherwise). */
 export const i18n = instance;
 

@@ -204,7 +204,7 @@ function CardList({
               onClick={() => onSelect(i)}
               aria-pressed={on}
               aria-label={((name: string) => (bad.has(i) ? t("list.hasProblems", { name }) : name))(
-                section === "events" ? eventCardWords(c as Parameters<typeof eventCardWords>[0]) : c.name,
+                section === "events" ? eventCardWords(c as Parameters<typeof eventCardWords>[0], tb) : c.name,
               )}
               data-card={c.id}
             >

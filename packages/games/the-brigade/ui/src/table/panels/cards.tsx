@@ -7,9 +7,10 @@
  */
 
 import { contrast } from "@pudding/board-ui";
+import { type TFunction, tFor, useT } from "@pudding/i18n";
 import type { CSSProperties, ReactNode } from "react";
+import { BRIGADE_NS } from "../../messages.js";
 import { affiliationLook, SEAT_INKS, TONES } from "../colours.js";
-import { DIR_WORDS } from "../grid.js";
 import { Buckets, EmblemIcon, StormGrid, WindArrowIcon } from "./icons.js";
 
 const SERIF = "Georgia, 'Times New Roman', serif";
@@ -95,10 +96,17 @@ export function SquadCard({
   width?: number | string;
   actions?: ReactNode;
 }) {
+  const t = useT(BRIGADE_NS);
   const look = affiliationLook(card.affiliation);
+  const affiliation = t(`aff.${card.affiliation}`, { defaultValue: look.name });
   const inactive = card.active === false;
   return (
-    <CardFrame border={look.dark} width={width} testId="squad-card" label={`${card.name}, ${look.name}`}>
+    <CardFrame
+      border={look.dark}
+      width={width}
+      testId="squad-card"
+      label={t("card.squadLabel", { name: card.name, affiliation })}
+    >
       <header
         style={{
           // White words on the affiliation's colour where they reach 4.5 : 1, else on its dark shade
@@ -120,11 +128,7 @@ export function SquadCard({
           {card.active !== undefined ? (
             <span
               data-testid="ability-state"
-              title={
-                inactive
-                  ? `Needs a tile loyal to you of the ${look.name} (§11.2)`
-                  : "Its ability works now (§11.2)"
-              }
+              title={inactive ? t("card.needsLoyal", { affiliation }) : t("card.works")}
               style={{
                 fontSize: 11,
                 padding: "1px 6px",
@@ -135,13 +139,13 @@ export function SquadCard({
                 whiteSpace: "nowrap",
               }}
             >
-              {inactive ? "inactive" : "active"}
+              {inactive ? t("card.inactive") : t("card.active")}
             </span>
           ) : null}
         </div>
         {/* An inactive ability's words are dimmed, not faded below 4.5 : 1 (WCAG 1.4.3). */}
         <p style={{ margin: 0, fontSize: 12, lineHeight: 1.25, opacity: inactive ? 0.8 : 1 }}>{card.text}</p>
-        {card.mimed ? <span style={{ fontSize: 11, color: "#5d3f98" }}>◆ Mime token (R55)</span> : null}
+        {card.mimed ? <span style={{ fontSize: 11, color: "#5d3f98" }}>{t("card.mime")}</span> : null}
         {actions}
       </div>
     </CardFrame>
@@ -170,6 +174,7 @@ export function WardenCard({
   colour?: string | null;
   width?: number | string;
 }) {
+  const t = useT(BRIGADE_NS);
   const ink = colour ? SEAT_INKS[colour] : undefined;
   const border =
     warden.side === 1 ? (ink?.stroke === "#3b2a1a" ? "#9c8f7a" : (ink?.fill ?? "#7a6a55")) : "#4a3a28";
@@ -178,14 +183,14 @@ export function WardenCard({
       border={border}
       width={width}
       testId="warden-card"
-      label={`Warden ${warden.name}`}
+      label={t("card.wardenLabel", { name: warden.name })}
       style={warden.side === 1 && ink ? { outline: `2px solid ${ink.stroke}` } : undefined}
     >
       <header style={{ background: "#3b2a1a", color: "#f6e7c4", padding: "4px 6px" }}>
-        <div style={{ fontSize: 10, letterSpacing: 1 }}>FIRE WARDEN · SIDE {warden.side}</div>
+        <div style={{ fontSize: 10, letterSpacing: 1 }}>{t("card.wardenHead", { side: warden.side })}</div>
         <strong style={{ fontSize: 14 }}>{warden.name}</strong>
         {warden.face ? (
-          <span style={{ fontSize: 11 }}> — {warden.face === "dawn" ? "Dawn" : "Dusk"}</span>
+          <span style={{ fontSize: 11 }}> — {warden.face === "dawn" ? t("card.dawn") : t("card.dusk")}</span>
         ) : null}
       </header>
       <div style={{ padding: "4px 6px", display: "grid", gap: 4 }}>
@@ -195,9 +200,7 @@ export function WardenCard({
             <strong>{warden.actionName}:</strong> {warden.text}
           </p>
         ) : (
-          <p style={{ margin: 0, fontSize: 11, color: TONES.muted }}>
-            Side 1: two buckets, no rules text (R1).
-          </p>
+          <p style={{ margin: 0, fontSize: 11, color: TONES.muted }}>{t("card.side1")}</p>
         )}
       </div>
     </CardFrame>
@@ -217,35 +220,37 @@ export interface EventFace {
   module?: string;
 }
 
-const KIND_WORDS: Record<string, string> = {
-  wind: "Wind gust",
-  firestorm: "Firestorm",
-  special: "Special event",
-};
+/** An event card's kind in words (`Wind gust`), its own id when the kind is unknown. */
+const kindWords = (kind: string, t: TFunction) => t(`card.kind.${kind}`, { defaultValue: kind });
+
+/** An event card's head: kind, starting, Fire Festival (`Firestorm · starting`). */
+const eventHead = (card: { kind: string; starting?: boolean; module?: string }, t: TFunction) =>
+  `${kindWords(card.kind, t)}${card.starting ? t("card.starting") : ""}${
+    card.module === "fireFestival" ? t("card.fireFestival") : ""
+  }`;
 
 /**
  * An event card's words in the order it shows them — kind (starting, Fire Festival), name, and a
  * special event's text — so that anything showing the card can be named with them (a name must hold
  * the visible words in order, WCAG 2.5.3).
  */
-export function eventCardWords(card: {
-  kind: string;
-  name: string;
-  starting?: boolean;
-  module?: string;
-  text?: string;
-  effect?: string;
-}): string {
-  const head = `${KIND_WORDS[card.kind] ?? card.kind}${card.starting ? " · starting" : ""}${
-    card.module === "fireFestival" ? " · fire festival" : ""
-  }`;
+export function eventCardWords(
+  card: {
+    kind: string;
+    name: string;
+    starting?: boolean;
+    module?: string;
+    text?: string;
+    effect?: string;
+  },
+  t: TFunction = tFor("en", BRIGADE_NS),
+): string {
+  const head = eventHead(card, t);
   const body = card.kind !== "wind" && card.kind !== "firestorm" ? (card.text ?? card.effect ?? "") : "";
-  return `${head}: ${card.name}${body ? ` — ${body}` : ""}`;
+  return body
+    ? t("card.wordsText", { head, name: card.name, text: body })
+    : t("card.words", { head, name: card.name });
 }
-
-/** A firestorm's grid in words (its picture's title). */
-const stormLabel = (name: string, fireballs: readonly { cell: string }[]) =>
-  `${name}: fireballs on ${fireballs.map((f) => f.cell).join(", ")}`;
 
 /** An event card (§5). */
 export function EventCardFace({
@@ -257,6 +262,7 @@ export function EventCardFace({
   width?: number | string;
   compact?: boolean;
 }) {
+  const t = useT(BRIGADE_NS);
   const border = card.kind === "wind" ? "#3d7fa8" : card.kind === "firestorm" ? "#b8401a" : "#5d3f98";
   const head = card.kind === "wind" ? "#2f6f96" : card.kind === "firestorm" ? "#a8361a" : "#5d3f98";
   return (
@@ -265,14 +271,10 @@ export function EventCardFace({
       width={width}
       corners={card.starting}
       testId="event-card"
-      label={eventCardWords(card)}
+      label={eventCardWords(card, t)}
     >
       <header style={{ background: head, color: "#fff", padding: "3px 8px", textAlign: "center" }}>
-        <div style={{ fontSize: 9, letterSpacing: 1 }}>
-          {(KIND_WORDS[card.kind] ?? card.kind).toUpperCase()}
-          {card.starting ? " · STARTING" : ""}
-          {card.module === "fireFestival" ? " · FIRE FESTIVAL" : ""}
-        </div>{" "}
+        <div style={{ fontSize: 9, letterSpacing: 1 }}>{eventHead(card, t).toUpperCase()}</div>{" "}
         <strong style={{ fontSize: compact ? 11 : 13 }}>{card.name}</strong>
       </header>
       <div style={{ padding: compact ? 4 : 8, display: "grid", justifyItems: "center", gap: 4 }}>
@@ -281,8 +283,9 @@ export function EventCardFace({
             <WindArrowIcon direction={card.direction ?? "N"} size={compact ? 40 : 64} />
             {!compact ? (
               <span style={{ fontSize: 12 }}>
-                The wind blows {DIR_WORDS[card.direction ?? "N"] ?? card.direction}: every burning tile
-                spreads +1 that way (§5.1).
+                {t("card.wind", {
+                  dir: t(`dir.${card.direction ?? "N"}`, { defaultValue: card.direction ?? "N" }),
+                })}
               </span>
             ) : null}
           </>
@@ -291,15 +294,18 @@ export function EventCardFace({
             <StormGrid
               fireballs={card.fireballs ?? []}
               size={compact ? 48 : 96}
-              label={stormLabel(card.name, card.fireballs ?? [])}
+              label={t("card.stormLabel", {
+                name: card.name,
+                cells: (card.fireballs ?? []).map((f) => f.cell).join(", "),
+              })}
             />
             {!compact ? (
               <span style={{ fontSize: 12 }}>
-                Fireballs on{" "}
-                {(card.fireballs ?? [])
-                  .map((f) => (f.count > 1 ? `${f.cell}×${f.count}` : f.cell))
-                  .join(", ")}{" "}
-                (§5.2).
+                {t("card.fireballs", {
+                  cells: (card.fireballs ?? [])
+                    .map((f) => (f.count > 1 ? `${f.cell}×${f.count}` : f.cell))
+                    .join(", "),
+                })}
               </span>
             ) : null}
           </>
@@ -322,11 +328,12 @@ export function DeckBack({
   label: string;
   colour?: string;
 }) {
+  const t = useT(BRIGADE_NS);
   const layers = Math.min(4, Math.max(1, Math.ceil(count / 8)));
   return (
     <div
       role="img"
-      aria-label={`${label}: ${count} card${count === 1 ? "" : "s"}`}
+      aria-label={t("card.deck", { label, count })}
       style={{ position: "relative", width: 70, height: 96, fontFamily: SERIF }}
     >
       {Array.from({ length: count ? layers : 1 }, (_, i) => (

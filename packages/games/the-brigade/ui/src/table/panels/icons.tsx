@@ -6,7 +6,14 @@
 import { useT } from "@pudding/i18n";
 import type { CSSProperties } from "react";
 import { BRIGADE_NS } from "../../messages.js";
-import { type AffiliationLook, type SeatInk, TONES } from "../colours.js";
+import { AFFILIATION_LOOK, type AffiliationLook, SEAT_INKS, type SeatInk, TONES } from "../colours.js";
+
+/** A player colour in the reader's words (`white`), or the stand-in's name ("Seat 1") before one is chosen. */
+function useInkWord(ink: SeatInk): string {
+  const t = useT(BRIGADE_NS);
+  const id = Object.entries(SEAT_INKS).find(([, v]) => v === ink)?.[0];
+  return id ? t(`colour.${id}`) : ink.name;
+}
 
 /** A bucket icon (§9): water sits on it or not. */
 export function Bucket({ full, size = 18, title }: { full: boolean; size?: number; title?: string }) {
@@ -79,6 +86,9 @@ export function EmblemIcon({
   size?: number;
   style?: CSSProperties;
 }) {
+  const t = useT(BRIGADE_NS);
+  const id = Object.entries(AFFILIATION_LOOK).find(([, v]) => v === look)?.[0];
+  const name = id ? t(`aff.${id}`, { defaultValue: look.name }) : look.name;
   const ink = look.dark;
   const shape = (() => {
     switch (look.emblem) {
@@ -126,8 +136,8 @@ export function EmblemIcon({
     }
   })();
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={look.name} style={style}>
-      <title>{look.name}</title>
+    <svg width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={name} style={style}>
+      <title>{name}</title>
       <circle cx={12} cy={12} r={11} fill="#fffaf0" stroke={ink} strokeWidth={1.5} />
       {shape}
     </svg>
@@ -152,9 +162,10 @@ export function FlameIcon({ size = 18, title = "fire" }: { size?: number; title?
 
 /** The brigade token: a helmet in the seat's colour. */
 export function HelmetIcon({ ink, size = 20 }: { ink: SeatInk; size?: number }) {
+  const words = useT(BRIGADE_NS)("icon.brigade", { colour: useInkWord(ink) });
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={`${ink.name} brigade`}>
-      <title>{`${ink.name} brigade`}</title>
+    <svg width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={words}>
+      <title>{words}</title>
       <path
         d="M2 16 L22 16 L20.5 19 L3.5 19 Z"
         fill={ink.fill}
@@ -170,9 +181,10 @@ export function HelmetIcon({ ink, size = 20 }: { ink: SeatInk; size?: number }) 
 
 /** The cistern token: a water wagon in the seat's colour. */
 export function WagonIcon({ ink, size = 20 }: { ink: SeatInk; size?: number }) {
+  const words = useT(BRIGADE_NS)("icon.cistern", { colour: useInkWord(ink) });
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={`${ink.name} cistern`}>
-      <title>{`${ink.name} cistern`}</title>
+    <svg width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={words}>
+      <title>{words}</title>
       <rect
         x={2}
         y={6}
@@ -197,10 +209,17 @@ export function WagonIcon({ ink, size = 20 }: { ink: SeatInk; size?: number }) {
 
 /** An arrow pointing in a compass direction (N up). */
 export function WindArrowIcon({ direction, size = 56 }: { direction: string; size?: number }) {
+  const t = useT(BRIGADE_NS);
   const angle: Record<string, number> = { N: 0, NE: 45, E: 90, SE: 135, S: 180, SW: 225, W: 270, NW: 315 };
   return (
-    <svg width={size} height={size} viewBox="0 0 48 48" role="img" aria-label={`wind towards ${direction}`}>
-      <title>{`wind blowing ${direction}`}</title>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 48 48"
+      role="img"
+      aria-label={t("icon.wind", { dir: direction })}
+    >
+      <title>{t("icon.windTitle", { dir: direction })}</title>
       <circle cx={24} cy={24} r={22} fill="#e8f2f7" stroke="#6f97a4" strokeWidth={1.5} />
       <g transform={`rotate(${angle[direction] ?? 0} 24 24)`}>
         <path
