@@ -777,7 +777,7 @@ export class EditorController {
           ] as [string, string][])
         : []),
       ["Ctrl+A", t("help.selectAll", { noun: pt(nouns[0]) })],
-      ...(this.plugin.keyHelp ?? []).map(([k, line]): [string, string] => [k, pt(line)]),
+      ...(this.plugin.keyHelp ?? []).map(([k, line]): [string, string] => [pt(k), pt(line)]),
       ["Ctrl+S", t("help.export")],
       ["?", t("help.this")],
     ];

@@ -106,7 +106,11 @@ export function pluginStrings(plugin: AnyPlugin): string[] {
   for (const map of Object.values(plugin.profile.shipped ?? {}))
     for (const tally of plugin.profile.tallies?.(map) ?? []) out.add(tally.label);
   for (const a of plugin.actions ?? []) for (const s of [a.label, a.title, a.help]) if (s) out.add(s);
-  for (const [, line] of plugin.keyHelp ?? []) out.add(line);
+  // Key help: the line, and the key's words when it has some ("N / E / S / W (arrow selected)").
+  for (const [key, line] of plugin.keyHelp ?? []) {
+    out.add(line);
+    if (/[A-Za-z]{3,}/.test(key)) out.add(key);
+  }
   for (const p of plugin.palette ?? []) out.add(p.label);
   return [...out].filter((s) => /[A-Za-z]/.test(s));
 }

@@ -470,7 +470,7 @@ export const LabResults = memo(function LabResults({
         <PointsChart a={a} b={b} names={names} />
         <PointsDistributionChart a={a} b={b} names={names} />
         <GameLengthChart a={a} b={b} names={names} />
-        <DecidedByChart a={a} b={b} names={names} />
+        <DecidedByChart a={a} b={b} names={names} game={module.id} />
         {metricCharts}
         {extra.map(({ id, spec }) =>
           spec && spec.kind !== "heat" ? <SpecChart key={`plugin:${id}`} spec={spec} input={props} /> : null,

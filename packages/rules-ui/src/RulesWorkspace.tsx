@@ -132,6 +132,7 @@ export function RulesWorkspace({
     label: g(o.label),
     group: g(o.group),
     sentence: g(o.sentence),
+    rule: g(o.rule),
     ...(o.unit !== undefined ? { unit: g(o.unit) } : {}),
     ...(o.choices ? { choices: o.choices.map((c) => ({ ...c, label: g(c.label) })) } : {}),
   });
@@ -206,7 +207,14 @@ export function RulesWorkspace({
             />
           );
         return (
-          <GenericValueEditor value={value} onChange={set} label={o.label} issues={issues} path={o.key} />
+          <GenericValueEditor
+            value={value}
+            onChange={set}
+            label={o.label}
+            issues={issues}
+            path={o.key}
+            keyLabel={(k) => g(k)}
+          />
         );
       }
     }

@@ -232,17 +232,19 @@ export function GameLengthChart({ a, b, names }: ChartRuns) {
 }
 
 /** How the winners were decided (`outcome.decidedBy`), share of games. */
-export function DecidedByChart({ a, b, names }: ChartRuns) {
+export function DecidedByChart({ a, b, names, game }: ChartRuns & { game?: string }) {
   const codes = [...new Set([...a.summary.decidedBy, ...(b?.summary.decidedBy ?? [])].map((d) => d.code))];
   const find = (s: LabSummary | undefined, code: string) => s?.decidedBy.find((d) => d.code === code)?.share;
   const { t } = useRulesWords();
+  // A code (`points`, `tie:tamedCones`) in the game's words; English shows the code as it is.
+  const g = useGameT(game ?? "");
   return (
     <ChartCard title={t("chart.decided")} note={t("chart.decidedNote")}>
       <PairBars
         names={names}
         unit="%"
         data={codes.map((code) => ({
-          label: code,
+          label: g(code),
           a: shareBar(find(a.summary, code) ?? { successes: 0, trials: a.summary.games, p: 0, lo: 0, hi: 0 }),
           ...(b
             ? {

@@ -237,12 +237,15 @@ export function NumberTable({
   label,
   issues = [],
   path = "",
+  keyLabel = (k) => k,
 }: {
   value: Record<string, readonly (number | string)[]>;
   onChange: (v: Record<string, (number | string)[]>) => void;
   label: string;
   issues?: readonly Issue[];
   path?: string;
+  /** A row key in the reader's words (a race's name for its id); the key itself by default. */
+  keyLabel?: (key: string) => string;
 }) {
   const { t } = useRulesWords();
   const set = (k: string, cells: (number | string)[]) =>
@@ -263,7 +266,7 @@ export function NumberTable({
               style={{ color: rowIssues.length ? FIRE : undefined }}
             >
               <th scope="row" style={{ textAlign: "left", padding: "2px 6px", fontWeight: 600 }}>
-                {k}
+                {keyLabel(k)}
               </th>
               <td style={{ padding: 2 }}>
                 <span style={{ display: "inline-flex", flexWrap: "wrap", gap: 3, alignItems: "center" }}>
@@ -271,7 +274,7 @@ export function NumberTable({
                     <input
                       // biome-ignore lint/suspicious/noArrayIndexKey: one cell per position
                       key={i}
-                      aria-label={t("control.entry", { label, row: k, n: i + 1 })}
+                      aria-label={t("control.entry", { label, row: keyLabel(k), n: i + 1 })}
                       value={String(c)}
                       inputMode="numeric"
                       onChange={(e) =>
@@ -412,12 +415,15 @@ export function GenericValueEditor({
   label,
   issues = [],
   path = "",
+  keyLabel = (k) => k,
 }: {
   value: unknown;
   onChange: (v: unknown) => void;
   label: string;
   issues?: readonly Issue[];
   path?: string;
+  /** A key of the value in the reader's words (a race's name for its id); the key itself by default. */
+  keyLabel?: (key: string) => string;
 }) {
   if (Array.isArray(value) && value.every(isPrimitive))
     return <ListField value={value as (string | number)[]} onChange={onChange} label={label} />;
@@ -431,6 +437,7 @@ export function GenericValueEditor({
           label={label}
           issues={issues}
           path={path}
+          keyLabel={keyLabel}
         />
       );
     if (entries.length && entries.every(([, v]) => isPrimitive(v)))
@@ -439,9 +446,9 @@ export function GenericValueEditor({
         <span style={{ display: "flex", flexWrap: "wrap", gap: "4px 12px" }} role="group" aria-label={label}>
           {entries.map(([k, v]) => (
             <label key={k} style={{ display: "inline-flex", gap: 4, alignItems: "center" }}>
-              <span style={{ fontSize: 13 }}>{k}</span>
+              <span style={{ fontSize: 13 }}>{keyLabel(k)}</span>
               <input
-                aria-label={`${label}: ${k}`}
+                aria-label={`${label}: ${keyLabel(k)}`}
                 value={String(v)}
                 inputMode={typeof v === "number" ? "numeric" : undefined}
                 onChange={(e) =>

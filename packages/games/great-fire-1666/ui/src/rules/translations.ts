@@ -21,6 +21,12 @@ import {
 export const GREAT_FIRE_RULES_NS = "rules.great-fire-1666";
 
 const it: Record<string, string> = {
+  // How games were decided (the lab's `decidedBy` codes, shown as they are in English).
+  points: "punti",
+  shared: "vittoria condivisa",
+  "tie:tamedCones": "spareggio: coni domati",
+  "tie:intactHouses": "spareggio: case intatte",
+  "tie:objectives": "spareggio: obiettivi",
   // Consequence values worded as sentences (`Consequence.words`).
   "{{turns}} ({{each}} each)": "{{turns}} ({{each}} ciascuno)",
   // Option groups.
@@ -169,6 +175,12 @@ const it: Record<string, string> = {
 };
 
 const pt: Record<string, string> = {
+  // How games were decided (the lab's `decidedBy` codes, shown as they are in English).
+  points: "pontos",
+  shared: "vitória partilhada",
+  "tie:tamedCones": "desempate: cones apagados",
+  "tie:intactHouses": "desempate: casas intactas",
+  "tie:objectives": "desempate: objetivos",
   // Consequence values worded as sentences (`Consequence.words`).
   "{{turns}} ({{each}} each)": "{{turns}} ({{each}} cada)",
   "Setup (§2)": "Preparação (§2)",
@@ -315,3 +327,12 @@ registerTranslations(GREAT_FIRE_RULES_NS, GREAT_FIRE_RULES_TRANSLATIONS);
 
 /** The Great Fire's rules words in a fixed language (charts' notes worded at run time). */
 export const greatFireRulesT = (locale: Locale = "en"): Gettext => gettext(tFor(locale, GREAT_FIRE_RULES_NS));
+
+/** The codes of `Outcome.decidedBy` this game gives (the lab's "How games were decided"). */
+export const DECIDED_BY_CODES: readonly string[] = [
+  "points",
+  "shared",
+  "tie:tamedCones",
+  "tie:intactHouses",
+  "tie:objectives",
+];

@@ -8,11 +8,14 @@ import { checkCatalogue, gettext, tFor, untranslated } from "@pudding/i18n";
 import { SMALL_WORLD_UNDERGROUND } from "@pudding/small-world-underground";
 import { describe, expect, it } from "vitest";
 import { SWU_RULES_NS, SWU_RULES_TRANSLATIONS } from "./index.js";
+import { DECIDED_BY_CODES } from "./translations.js";
 
 function strings(): string[] {
   const out = new Set<string>();
   for (const o of SMALL_WORLD_UNDERGROUND.rules.options) {
     out.add(o.label);
+    // A rule citation that holds words ("Ruling B1"); "§4.5" and "R46" need none.
+    if (/[A-Za-z]{3,}/.test(o.rule)) out.add(o.rule);
     out.add(o.group);
     out.add(o.sentence);
     if (o.unit) out.add(o.unit);
@@ -31,6 +34,16 @@ function strings(): string[] {
         if (c.words) out.add(c.words.text);
       }
   }
+  // The keys of a custom option's value, which the generic editors list (values per race…).
+  const base = SMALL_WORLD_UNDERGROUND.rules.parse({});
+  if (base.ok)
+    for (const o of SMALL_WORLD_UNDERGROUND.rules.options) {
+      const v = (base.value as Record<string, unknown>)[o.key];
+      if (o.control === "custom" && v && typeof v === "object" && !Array.isArray(v))
+        for (const k of Object.keys(v)) if (/[A-Za-z]{3,}/.test(k)) out.add(k);
+    }
+  // How the lab says games were decided.
+  for (const c of DECIDED_BY_CODES) out.add(c);
   return [...out];
 }
 

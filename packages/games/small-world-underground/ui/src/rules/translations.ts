@@ -21,6 +21,12 @@ import { POWERS, powerNameIn, RACES, raceNameIn } from "@pudding/small-world-und
 export const SWU_RULES_NS = "rules.small-world-underground";
 
 const it: Record<string, string> = {
+  // How games were decided (the lab's `decidedBy` codes, shown as they are in English).
+  secret: "segreto",
+  shared: "vittoria condivisa",
+  "tie:tokensOnMap": "spareggio: segnalini sulla mappa",
+  "tie:regions": "spareggio: regioni",
+  "tie:shared": "spareggio: condivisa",
   // Groups.
   "Game length": "Durata della partita",
   Setup: "Preparazione",
@@ -199,6 +205,12 @@ const it: Record<string, string> = {
 };
 
 const pt: Record<string, string> = {
+  // How games were decided (the lab's `decidedBy` codes, shown as they are in English).
+  secret: "secreto",
+  shared: "vitória partilhada",
+  "tie:tokensOnMap": "desempate: fichas no mapa",
+  "tie:regions": "desempate: regiões",
+  "tie:shared": "desempate: partilhada",
   "Game length": "Duração do jogo",
   Setup: "Preparação",
   Combos: "Combinações",
@@ -374,6 +386,9 @@ const pt: Record<string, string> = {
 // Names of races and powers, and the lab's metrics per race and per power, from the rules package's
 // names in each language.
 for (const r of RACES) {
+  // The id, where a generic editor lists values per race (`raceValues`…).
+  it[r.id] = raceNameIn(r.id, "it");
+  pt[r.id] = raceNameIn(r.id, "pt");
   it[r.name] = raceNameIn(r.id, "it");
   pt[r.name] = raceNameIn(r.id, "pt");
   it[`${r.name} picked`] = `Scelte: ${raceNameIn(r.id, "it")}`;
@@ -382,6 +397,8 @@ for (const r of RACES) {
   pt[`Coins scored by ${r.name}`] = `Moedas ganhas por ${raceNameIn(r.id, "pt")}`;
 }
 for (const p of POWERS) {
+  it[p.id] = powerNameIn(p.id, "it");
+  pt[p.id] = powerNameIn(p.id, "pt");
   it[p.name] = powerNameIn(p.id, "it");
   pt[p.name] = powerNameIn(p.id, "pt");
   it[`${p.name} picked`] = `Scelte: ${powerNameIn(p.id, "it")}`;
@@ -396,3 +413,13 @@ registerTranslations(SWU_RULES_NS, SWU_RULES_TRANSLATIONS);
 
 /** Small World Underground's rules words in a fixed language (words made outside React). */
 export const swuRulesT = (locale: Locale = "en"): Gettext => gettext(tFor(locale, SWU_RULES_NS));
+
+/** The codes of `Outcome.decidedBy` this game gives (the lab's "How games were decided"). */
+export const DECIDED_BY_CODES: readonly string[] = [
+  "coins",
+  "secret",
+  "shared",
+  "tie:tokensOnMap",
+  "tie:regions",
+  "tie:shared",
+];

@@ -5,7 +5,7 @@
  * the tie-break order) use the workspace's generic editors.
  */
 import { formatNumber, gettext, useLocale, useT } from "@pudding/i18n";
-import { POWERS, RACES } from "@pudding/small-world-underground";
+import { POWERS, powerNameIn, RACES, raceNameIn } from "@pudding/small-world-underground";
 import { DieFace, PowerBadge, RaceBanner } from "../table/panels/art.js";
 import { SWU_RULES_NS, swuRulesT } from "./translations.js";
 import type { Widget, WidgetProps } from "./types.js";
@@ -15,6 +15,7 @@ const list = (v: unknown): string[] =>
 
 function Pool({ value, onChange, issues, kind }: WidgetProps & { kind: "race" | "power" }) {
   const g = gettext(useT(SWU_RULES_NS));
+  const locale = useLocale();
   const chosen = new Set(list(value));
   const all = kind === "race" ? RACES.map((r) => r.id as string) : POWERS.map((p) => p.id as string);
   const toggle = (id: string) => onChange(all.filter((x) => (x === id ? !chosen.has(x) : chosen.has(x))));
@@ -26,7 +27,12 @@ function Pool({ value, onChange, issues, kind }: WidgetProps & { kind: "race" | 
             key={id}
             style={{ display: "flex", alignItems: "center", gap: 4, opacity: chosen.has(id) ? 1 : 0.45 }}
           >
-            <input type="checkbox" checked={chosen.has(id)} onChange={() => toggle(id)} aria-label={id} />
+            <input
+              type="checkbox"
+              checked={chosen.has(id)}
+              onChange={() => toggle(id)}
+              aria-label={kind === "race" ? raceNameIn(id, locale) : powerNameIn(id, locale)}
+            />
             {kind === "race" ? <RaceBanner race={id} size="small" /> : <PowerBadge power={id} size="small" />}
           </label>
         ))}

@@ -42,6 +42,17 @@ const AFF_EN: Record<(typeof AFF)[number], string> = {
 };
 
 const it: Record<string, string> = {
+  // The tracks, as the generic editor lists them by key (`tracks`).
+  squad: "Membri della Squadra",
+  cistern: "Capacità Cisterna",
+  command: "Comando",
+  // How games were decided (the lab's `decidedBy` codes, shown as they are in English).
+  faction: "lealtà di una fazione",
+  citizens: "lealtà dei cittadini",
+  shared: "vittoria condivisa",
+  "tie:loyalty": "spareggio: lealtà",
+  "tie:renown": "spareggio: fama",
+  "Ruling B1": "Decisione B1",
   // Consequence values worded as sentences (`Consequence.words`).
   "{{seats}} of 4": "{{seats}} su 4",
   "{{tiles}} tiles or {{university}} University tiles destroyed":
@@ -252,6 +263,17 @@ const it: Record<string, string> = {
 };
 
 const pt: Record<string, string> = {
+  // The tracks, as the generic editor lists them by key (`tracks`).
+  squad: "Membros da Equipa",
+  cistern: "Capacidade da Cisterna",
+  command: "Comando",
+  // How games were decided (the lab's `decidedBy` codes, shown as they are in English).
+  faction: "lealdade de uma fação",
+  citizens: "lealdade dos cidadãos",
+  shared: "vitória partilhada",
+  "tie:loyalty": "desempate: lealdade",
+  "tie:renown": "desempate: fama",
+  "Ruling B1": "Decisão B1",
   // Consequence values worded as sentences (`Consequence.words`).
   "{{seats}} of 4": "{{seats}} de 4",
   "{{tiles}} tiles or {{university}} University tiles destroyed":
@@ -477,3 +499,13 @@ registerTranslations(BRIGADE_RULES_NS, BRIGADE_RULES_TRANSLATIONS);
 
 /** The Brigade's rules words in a fixed language (words made outside React). */
 export const brigadeRulesT = (locale: Locale = "en"): Gettext => gettext(tFor(locale, BRIGADE_RULES_NS));
+
+/** The codes of `Outcome.decidedBy` this game gives (the lab's "How games were decided"). */
+export const DECIDED_BY_CODES: readonly string[] = [
+  "points",
+  "faction",
+  "citizens",
+  "shared",
+  "tie:loyalty",
+  "tie:renown",
+];
