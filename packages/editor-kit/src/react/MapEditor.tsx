@@ -7,7 +7,15 @@
  * the dialogs. A host adds its header (workspace and game switchers) and its play server.
  */
 import type Konva from "konva";
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
+import {
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { type EditorController, toolText } from "../controller.js";
 import { exportDocument, importDocument } from "../files.js";
 import { useEditorT, useLocale, usePluginT } from "../i18n.js";
@@ -194,6 +202,21 @@ export function ControllerDialogs({ ctl }: { ctl: EditorController }) {
   return Dialog ? <Dialog data={d.data} api={ctl.api} names={ctl.names()} /> : null;
 }
 
+/**
+ * The tool rail's button width: the longest tool name in the reader's language, measured once in
+ * the bold face a picked tool wears (so picking a tool never moves the canvas), at least 42 px.
+ */
+function useRailWidth(labels: readonly string[]): number {
+  const key = labels.join("\n");
+  return useMemo(() => {
+    const ctx = typeof document === "undefined" ? null : document.createElement("canvas").getContext("2d");
+    if (!ctx) return 42;
+    ctx.font = `bold 12px ${getComputedStyle(document.body).fontFamily}`;
+    const widest = Math.max(0, ...key.split("\n").map((l) => ctx.measureText(l).width));
+    return Math.max(42, Math.ceil(widest) + 8);
+  }, [key]);
+}
+
 /** The map workspace. */
 export function MapEditor({ ctl, header, server, storage: given }: MapEditorProps) {
   useController(ctl);
@@ -205,6 +228,7 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
   const pt = usePluginT(plugin);
   const stageRef = useRef<Konva.Stage | null>(null);
   const fileRef = useRef<HTMLInputElement | null>(null);
+  const railWidth = useRailWidth(ctl.tools.filter((x) => !x.hidden).map((x) => toolText(x, "label", t, pt)));
   const [publish, setPublish] = useState<{ busy: boolean; result: PublishResult | null }>({
     busy: false,
     result: null,
@@ -353,7 +377,10 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
   const undoLabel = ctl.historyLabel("undo");
   const redoLabel = ctl.historyLabel("redo");
   return (
-    <div className={`editor layout-${plugin.layout}`}>
+    <div
+      className={`editor layout-${plugin.layout}`}
+      style={{ "--tool-w": `${railWidth}px` } as CSSProperties}
+    >
       <header className="topbar">
         {header}
         <span className="docname" data-testid="doc-name">
