@@ -79,7 +79,10 @@ export interface Outcome {
   decidedBy: string;
   /** The same in words, in the language `outcome` was asked for. */
   decidedByText: string;
-  /** Games with several ways to end name the one that happened (The Brigade's four endings). */
+  /**
+   * Games with several ways to end name the one that happened (The Brigade's four endings), as a
+   * stable code; `decidedByText` says it in words.
+   */
   ending?: string;
 }
 

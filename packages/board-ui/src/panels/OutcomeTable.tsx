@@ -37,8 +37,8 @@ export function OutcomeTable({ outcome, names, colours = [] }: OutcomeTableProps
     <div style={{ overflowX: "auto", maxWidth: "100%" }}>
       <table style={{ borderCollapse: "collapse", fontSize: 14, minWidth: "100%" }} data-testid="outcome">
         <caption style={{ textAlign: "left", marginBottom: 6, color: PAPER.muted }}>
+          {/* A game's ending is a code; the game words it in `decidedByText` (The Brigade: "Evacuation (§13.3): …"). */}
           {t("outcome.decidedBy", { how: outcome.decidedByText })}
-          {outcome.ending ? ` — ${outcome.ending}` : ""}
         </caption>
         <thead>
           <tr>

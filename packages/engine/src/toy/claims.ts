@@ -878,6 +878,18 @@ export const CLAIMS: ClaimsModule = {
   title: "Claims (toy game)",
   description:
     "A tiny card-and-grid game that tests the platform: secret hands, a bid made by every seat at once, and a retreat chosen by a seat out of turn.",
+  translations: {
+    it: {
+      title: "Claims (gioco di prova)",
+      description:
+        "Un minuscolo gioco di carte e griglia che mette alla prova la piattaforma: mani segrete, un'offerta fatta da tutti i posti insieme e una ritirata scelta da un posto fuori turno.",
+    },
+    pt: {
+      title: "Claims (jogo de teste)",
+      description:
+        "Um pequeno jogo de cartas e grelha que testa a plataforma: mãos secretas, uma licitação feita por todos os lugares ao mesmo tempo e uma retirada escolhida por um lugar fora da sua vez.",
+    },
+  },
   stateVersion: 1,
   rulesVersion: 1,
   seats: { min: 2, max: 4 },
@@ -889,18 +901,30 @@ export const CLAIMS: ClaimsModule = {
         id: "standard",
         label: "Standard",
         description: "Three cards each, values 1–5, retreats on.",
+        translations: {
+          it: { label: "Standard", description: "Tre carte a testa, valori 1–5, ritirate attive." },
+          pt: { label: "Padrão", description: "Três cartas cada, valores 1–5, retiradas ativas." },
+        },
         rules: {},
       },
       {
         id: "quick",
         label: "Quick",
         description: "Two cards each from a small deck.",
+        translations: {
+          it: { label: "Veloce", description: "Due carte a testa da un mazzo piccolo." },
+          pt: { label: "Rápido", description: "Duas cartas cada de um baralho pequeno." },
+        },
         rules: { handSize: 2, copies: 2 },
       },
       {
         id: "no-retreat",
         label: "No retreat",
         description: "Displaced cards are lost.",
+        translations: {
+          it: { label: "Senza ritirata", description: "Le carte scacciate sono perse." },
+          pt: { label: "Sem retirada", description: "As cartas deslocadas perdem-se." },
+        },
         rules: { retreat: false },
       },
     ],

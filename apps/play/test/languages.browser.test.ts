@@ -1,0 +1,194 @@
+/**
+ * Issue 20 (languages), every game: the lobby, each game's table mid-game and its end screen are
+ * compared in English, Italian and Portuguese, as one seat sees them — visible text, screen-reader
+ * names and tooltips. A string shown the same in English and in another language is a word left
+ * untranslated, unless it is a name (a player's, a district's, a card's, a race's, a game's), a key
+ * cap or a figure. The same game is shown in every language (no move between the three looks).
+ */
+import { GAMES } from "@pudding/games";
+import type { Locale } from "@pudding/i18n";
+import { POWERS, powerNameIn, RACES, raceNameIn } from "@pudding/small-world-underground";
+import { CARD_REGISTRY } from "@pudding/the-brigade";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildOnce, hasBrowser, launch, type RunningApp, startApp } from "./harness";
+import { apiAt } from "./helpers";
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!hasBrowser) return;
+  buildOnce();
+  app = await startApp();
+  browser = await launch();
+}, 600_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+type Snap = { version: number; status: { toAct: number[]; over: boolean }; legal: unknown[] };
+
+const PEOPLE = ["Anna", "Ben", "Cleo"];
+
+/** Every string of some data (a shipped map, a card set's names). */
+function strings(value: unknown, out: Set<string>, only?: (key: string) => boolean, key = ""): Set<string> {
+  if (typeof value === "string") {
+    if (!only || only(key)) out.add(value.replace(/\s+/g, " ").trim());
+  } else if (Array.isArray(value)) for (const v of value) strings(v, out, only, key);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) strings(v, out, only, k);
+  return out;
+}
+
+/** Names shown as they are in every language. */
+const NAMES = new Set([
+  "Pudding Lane",
+  "English",
+  "Italiano",
+  "Português",
+  "Ctrl",
+  "Shift",
+  "Enter",
+  "Esc",
+  "Tab",
+  ...PEOPLE,
+  ...GAMES.map((g) => g.title),
+  // The boards: district, region and place names, ids.
+  ...GAMES.flatMap((g) => [...strings(g.map.shipped, new Set())]),
+  // The Brigade's cards and wardens are named, not translated (their names, not their rules texts).
+  ...Object.values(CARD_REGISTRY).flatMap((set) => [...strings(set, new Set(), (k) => k === "name")]),
+]);
+
+/** Race and power names a language spells as English does. */
+const sameNames = (l: "it" | "pt") => [
+  ...RACES.map((r) => raceNameIn(r.id, "en")).filter((n, i) => raceNameIn(RACES[i]?.id as string, l) === n),
+  ...POWERS.map((p) => powerNameIn(p.id, "en")).filter(
+    (n, i) => powerNameIn(POWERS[i]?.id as string, l) === n,
+  ),
+];
+const SAME_IN: Record<"it" | "pt", ReadonlySet<string>> = {
+  it: new Set(sameNames("it")),
+  pt: new Set(["Bots", "cones", ...sameNames("pt")]),
+};
+
+function isName(s: string, names: ReadonlySet<string>): boolean {
+  if (names.has(s)) return true;
+  // Words of three letters or more; Roman numerals (deck "III") are figures.
+  const words = s.match(/[A-Za-z]{3,}/g) ?? [];
+  return words.every((w) => names.has(w) || /^[IVXL]+$/.test(w));
+}
+
+/** What a reader meets on the page: visible text, and the names and tooltips of visible elements. */
+async function shownStrings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out = new Set<string>();
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const s = getComputedStyle(el);
+      return r.width > 0 && r.height > 0 && s.visibility !== "hidden" && s.display !== "none";
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent?.replace(/\s+/g, " ").trim();
+      const parent = n.parentElement;
+      if (!text || !parent || parent.closest("script, style, option:not(:checked)")) continue;
+      if (visible(parent)) out.add(text);
+    }
+    for (const el of document.querySelectorAll("[aria-label], [title], [placeholder], [alt]")) {
+      if (!visible(el)) continue;
+      for (const a of ["aria-label", "title", "placeholder", "alt"]) {
+        const v = el.getAttribute(a)?.replace(/\s+/g, " ").trim();
+        if (v) out.add(v);
+      }
+    }
+    return [...out];
+  });
+}
+
+/** A page's strings in a language (a fresh context: the browser's language picks the page's). */
+async function stringsIn(url: string, locale: Locale, ready: string): Promise<string[]> {
+  const ctx = await browser.newContext({
+    locale: { en: "en-GB", it: "it-IT", pt: "pt-PT" }[locale],
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(90_000);
+  await page.goto(url);
+  await page.locator(ready).first().waitFor();
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+  const found = await shownStrings(page);
+  await ctx.close();
+  return found;
+}
+
+/** Strings of `url` shown the same in English and in Italian or Portuguese that are not names. */
+async function leftEnglish(url: string, ready: string, what: string): Promise<string[]> {
+  const en = await stringsIn(url, "en", ready);
+  const left: string[] = [];
+  for (const l of ["it", "pt"] as const) {
+    const theirs = new Set(await stringsIn(url, l, ready));
+    const names = new Set([...NAMES, ...SAME_IN[l]]);
+    for (const s of en) if (theirs.has(s) && !isName(s, names)) left.push(`${what} (${l}): "${s}"`);
+  }
+  return left;
+}
+
+/** A game of people only (`seats` of them), moved on by a seeded pick of each seat's legal actions. */
+async function peoplesGame(game: string, seats: number, seed: number) {
+  const api = apiAt(app.url);
+  const g = await api.games.create.mutate({
+    game,
+    seats: PEOPLE.slice(0, seats).map((name) => ({ kind: "human" as const, name })),
+    seed,
+  });
+  const tokens = g.seats.map((s) => s.token ?? "");
+  let rng = seed;
+  const next = () => {
+    rng = (rng * 1103515245 + 12345) % 2 ** 31;
+    return rng;
+  };
+  /** Plays until `done` holds of seat 0's snapshot (at most `limit` actions). */
+  const playUntil = async (done: (s: Snap) => boolean, limit: number) => {
+    for (let i = 0; i < limit; i++) {
+      const s0 = (await api.games.get.query({ gameId: g.gameId, token: tokens[0] ?? "" })) as unknown as Snap;
+      if (done(s0)) return;
+      const seat = s0.status.toAct[0] ?? 0;
+      const token = tokens[seat] ?? "";
+      const mine = (await api.games.get.query({ gameId: g.gameId, token })) as unknown as Snap;
+      if (!mine.legal.length) continue;
+      await api.games.act
+        .mutate({
+          gameId: g.gameId,
+          token,
+          version: mine.version,
+          action: mine.legal[next() % mine.legal.length],
+        })
+        .catch(() => {});
+    }
+    throw new Error(`${game} game ${g.gameId} never got there in ${limit} actions`);
+  };
+  return { url: `${app.url}/g/${g.gameId}?t=${tokens[0]}`, playUntil };
+}
+
+describe.skipIf(!hasBrowser)("the play app in three languages", () => {
+  it("languages: the lobby, and every game's table mid-game and at its end, leave nothing English in Italian or Portuguese but names", async () => {
+    const left: string[] = [];
+    left.push(...(await leftEnglish(app.url, "main, h1", "lobby")));
+    for (const [game, seats, midway] of [
+      ["great-fire-1666", 3, 40],
+      ["small-world-underground", 2, 30],
+      ["the-brigade", 2, 40],
+    ] as const) {
+      const g = await peoplesGame(game, seats, 7);
+      let moves = 0;
+      await g.playUntil((s) => moves++ >= midway && s.status.toAct.includes(0) && s.legal.length > 1, 2000);
+      left.push(...(await leftEnglish(g.url, '[data-testid="board"] canvas', `${game} mid-game`)));
+      await g.playUntil((s) => s.status.over, 20_000);
+      left.push(...(await leftEnglish(g.url, '[data-testid="end-screen"]', `${game} end`)));
+    }
+    expect(left).toEqual([]);
+  }, 1_500_000);
+});
