@@ -41,3 +41,11 @@ export declare function axeViolations(
   page: import("playwright-core").Page,
   options?: { exclude?: string[] },
 ): Promise<string[]>;
+export declare function shownStrings(page: import("playwright-core").Page): Promise<string[]>;
+export declare function isName(s: string, names: ReadonlySet<string>): boolean;
+export declare function dataStrings(
+  value: unknown,
+  out?: Set<string>,
+  only?: (key: string) => boolean,
+  key?: string,
+): Set<string>;

@@ -243,3 +243,53 @@ export async function axeViolations(page, { exclude = [] } = {}) {
           .join(" | ")}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ""}`,
     );
 }
+
+/**
+ * Every string a reader meets on the page (issue 20's language tests): visible text nodes, and the
+ * screen-reader names and tooltips (`aria-label`, `title`, `placeholder`, `alt`) of visible elements.
+ */
+export async function shownStrings(page) {
+  return page.evaluate(() => {
+    const out = new Set();
+    const visible = (el) => {
+      const r = el.getBoundingClientRect();
+      const s = getComputedStyle(el);
+      return r.width > 0 && r.height > 0 && s.visibility !== "hidden" && s.display !== "none";
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent?.replace(/\s+/g, " ").trim();
+      const parent = n.parentElement;
+      if (!text || !parent || parent.closest("script, style, option:not(:checked)")) continue;
+      if (visible(parent)) out.add(text);
+    }
+    for (const el of document.querySelectorAll("[aria-label], [title], [placeholder], [alt]")) {
+      if (!visible(el)) continue;
+      for (const a of ["aria-label", "title", "placeholder", "alt"]) {
+        const v = el.getAttribute(a)?.replace(/\s+/g, " ").trim();
+        if (v) out.add(v);
+      }
+    }
+    return [...out];
+  });
+}
+
+/**
+ * Is `s` a name or a figure rather than words to translate: one of `names`, or every word of three
+ * letters or more in it is one of `names` or a Roman numeral (deck "III", "§4.2", "3 × 2" have none).
+ */
+export function isName(s, names) {
+  if (names.has(s)) return true;
+  const words = s.match(/[A-Za-z]{3,}/g) ?? [];
+  return words.every((w) => names.has(w) || /^[IVXL]+$/.test(w));
+}
+
+/** Every string in some data (a shipped map, a card set), optionally only under keys `only` accepts. */
+export function dataStrings(value, out = new Set(), only, key = "") {
+  if (typeof value === "string") {
+    if (!only || only(key)) out.add(value.replace(/\s+/g, " ").trim());
+  } else if (Array.isArray(value)) for (const v of value) dataStrings(v, out, only, key);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) dataStrings(v, out, only, k);
+  return out;
+}

@@ -8,7 +8,7 @@
  * it is a name (a game's, a district's, a language's, a rule's §) or carries no English word.
  */
 import { join } from "node:path";
-import { axeViolations } from "@pudding/browser-test";
+import { axeViolations, dataStrings, isName, shownStrings } from "@pudding/browser-test";
 import { GAMES } from "@pudding/games";
 import type { Locale } from "@pudding/i18n";
 import { RULES_UI_MESSAGES } from "@pudding/rules-ui/messages";
@@ -91,52 +91,6 @@ async function explore(
   }
 }
 
-/**
- * Every string a reader meets on the page: visible text nodes, and the screen-reader names and
- * tooltips (`aria-label`, `title`, `placeholder`, `alt`) of visible elements.
- */
-async function shownStrings(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out = new Set<string>();
-    const visible = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      const s = getComputedStyle(el);
-      return r.width > 0 && r.height > 0 && s.visibility !== "hidden" && s.display !== "none";
-    };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const text = n.textContent?.replace(/\s+/g, " ").trim();
-      const parent = n.parentElement;
-      if (!text || !parent || parent.closest("script, style, option:not(:checked)")) continue;
-      if (visible(parent)) out.add(text);
-    }
-    for (const el of document.querySelectorAll("[aria-label], [title], [placeholder], [alt]")) {
-      if (!visible(el)) continue;
-      for (const a of ["aria-label", "title", "placeholder", "alt"]) {
-        const v = el.getAttribute(a)?.replace(/\s+/g, " ").trim();
-        if (v) out.add(v);
-      }
-    }
-    return [...out];
-  });
-}
-
-/** A string that is a name or a figure, not a sentence to translate. */
-function isName(s: string, names: ReadonlySet<string>): boolean {
-  if (names.has(s)) return true;
-  // No word of three letters or more: figures, ids, shortcut keys, "§4.2", "3 × 2".
-  const words = s.match(/[A-Za-z]{3,}/g) ?? [];
-  return words.every((w) => names.has(w) || /^(px|svg|json|png|url|csv|id|ids)$/i.test(w));
-}
-
-/** Every string of a document (a shipped map, the shipped card set): what the editor edits is shown as written. */
-function documentStrings(value: unknown, out: Set<string>): Set<string> {
-  if (typeof value === "string") out.add(value.replace(/\s+/g, " ").trim());
-  else if (Array.isArray(value)) for (const v of value) documentStrings(v, out);
-  else if (value && typeof value === "object") for (const v of Object.values(value)) documentStrings(v, out);
-  return out;
-}
-
 /** Race and power names a language spells as English does ("Drow", "Kraken"). */
 const sameNames = (l: "it" | "pt") => [
   ...RACES.map((r) => raceNameIn(r.id, "en")).filter((n, i) => raceNameIn(RACES[i]?.id as string, l) === n),
@@ -172,8 +126,8 @@ const NAMES = new Set([
   "Backspace",
   "Esc",
   // The documents the workspaces open: the shipped maps' names, ids, descriptions; the card set.
-  ...GAMES.flatMap((g) => [...documentStrings(g.map.shipped, new Set())]),
-  ...documentStrings(shippedCardCity(), new Set()),
+  ...GAMES.flatMap((g) => [...dataStrings(g.map.shipped, new Set())]),
+  ...dataStrings(shippedCardCity(), new Set()),
 ]);
 
 async function stringsIn(

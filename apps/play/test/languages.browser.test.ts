@@ -5,11 +5,12 @@
  * untranslated, unless it is a name (a player's, a district's, a card's, a race's, a game's), a key
  * cap or a figure. The same game is shown in every language (no move between the three looks).
  */
+import { dataStrings, isName, shownStrings } from "@pudding/browser-test";
 import { GAMES } from "@pudding/games";
 import type { Locale } from "@pudding/i18n";
 import { POWERS, powerNameIn, RACES, raceNameIn } from "@pudding/small-world-underground";
 import { CARD_REGISTRY } from "@pudding/the-brigade";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOnce, hasBrowser, launch, type RunningApp, startApp } from "./harness";
 import { apiAt } from "./helpers";
@@ -28,19 +29,14 @@ afterAll(async () => {
   await app?.stop();
 });
 
-type Snap = { version: number; status: { toAct: number[]; over: boolean }; legal: unknown[] };
+type Snap = {
+  version: number;
+  status: { toAct: number[]; over: boolean };
+  legal: unknown[];
+  view?: { seats?: { squad?: unknown[] }[] };
+};
 
 const PEOPLE = ["Anna", "Ben", "Cleo"];
-
-/** Every string of some data (a shipped map, a card set's names). */
-function strings(value: unknown, out: Set<string>, only?: (key: string) => boolean, key = ""): Set<string> {
-  if (typeof value === "string") {
-    if (!only || only(key)) out.add(value.replace(/\s+/g, " ").trim());
-  } else if (Array.isArray(value)) for (const v of value) strings(v, out, only, key);
-  else if (value && typeof value === "object")
-    for (const [k, v] of Object.entries(value)) strings(v, out, only, k);
-  return out;
-}
 
 /** Names shown as they are in every language. */
 const NAMES = new Set([
@@ -56,9 +52,9 @@ const NAMES = new Set([
   ...PEOPLE,
   ...GAMES.map((g) => g.title),
   // The boards: district, region and place names, ids.
-  ...GAMES.flatMap((g) => [...strings(g.map.shipped, new Set())]),
+  ...GAMES.flatMap((g) => [...dataStrings(g.map.shipped)]),
   // The Brigade's cards and wardens are named, not translated (their names, not their rules texts).
-  ...Object.values(CARD_REGISTRY).flatMap((set) => [...strings(set, new Set(), (k) => k === "name")]),
+  ...Object.values(CARD_REGISTRY).flatMap((set) => [...dataStrings(set, new Set(), (k) => k === "name")]),
 ]);
 
 /** Race and power names a language spells as English does. */
@@ -72,40 +68,6 @@ const SAME_IN: Record<"it" | "pt", ReadonlySet<string>> = {
   it: new Set(sameNames("it")),
   pt: new Set(["Bots", "cones", ...sameNames("pt")]),
 };
-
-function isName(s: string, names: ReadonlySet<string>): boolean {
-  if (names.has(s)) return true;
-  // Words of three letters or more; Roman numerals (deck "III") are figures.
-  const words = s.match(/[A-Za-z]{3,}/g) ?? [];
-  return words.every((w) => names.has(w) || /^[IVXL]+$/.test(w));
-}
-
-/** What a reader meets on the page: visible text, and the names and tooltips of visible elements. */
-async function shownStrings(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out = new Set<string>();
-    const visible = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      const s = getComputedStyle(el);
-      return r.width > 0 && r.height > 0 && s.visibility !== "hidden" && s.display !== "none";
-    };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const text = n.textContent?.replace(/\s+/g, " ").trim();
-      const parent = n.parentElement;
-      if (!text || !parent || parent.closest("script, style, option:not(:checked)")) continue;
-      if (visible(parent)) out.add(text);
-    }
-    for (const el of document.querySelectorAll("[aria-label], [title], [placeholder], [alt]")) {
-      if (!visible(el)) continue;
-      for (const a of ["aria-label", "title", "placeholder", "alt"]) {
-        const v = el.getAttribute(a)?.replace(/\s+/g, " ").trim();
-        if (v) out.add(v);
-      }
-    }
-    return [...out];
-  });
-}
 
 /** A page's strings in a language (a fresh context: the browser's language picks the page's). */
 async function stringsIn(url: string, locale: Locale, ready: string): Promise<string[]> {
@@ -177,14 +139,19 @@ describe.skipIf(!hasBrowser)("the play app in three languages", () => {
   it("languages: the lobby, and every game's table mid-game and at its end, leave nothing English in Italian or Portuguese but names", async () => {
     const left: string[] = [];
     left.push(...(await leftEnglish(app.url, "main, h1", "lobby")));
-    for (const [game, seats, midway] of [
-      ["great-fire-1666", 3, 40],
-      ["small-world-underground", 2, 30],
-      ["the-brigade", 2, 40],
-    ] as const) {
+    /** Mid-game: some moves on, seat 0 to act with a choice (The Brigade: with squad cards in front of it). */
+    const games: [string, number, number, (s: Snap) => boolean][] = [
+      ["great-fire-1666", 3, 40, () => true],
+      ["small-world-underground", 2, 30, () => true],
+      ["the-brigade", 2, 40, (s) => (s.view?.seats?.[0]?.squad?.length ?? 0) > 0],
+    ];
+    for (const [game, seats, midway, ready] of games) {
       const g = await peoplesGame(game, seats, 7);
       let moves = 0;
-      await g.playUntil((s) => moves++ >= midway && s.status.toAct.includes(0) && s.legal.length > 1, 2000);
+      await g.playUntil(
+        (s) => moves++ >= midway && s.status.toAct.includes(0) && s.legal.length > 1 && ready(s),
+        4000,
+      );
       left.push(...(await leftEnglish(g.url, '[data-testid="board"] canvas', `${game} mid-game`)));
       await g.playUntil((s) => s.status.over, 20_000);
       left.push(...(await leftEnglish(g.url, '[data-testid="end-screen"]', `${game} end`)));

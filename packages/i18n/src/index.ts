@@ -14,6 +14,7 @@ import { I18nextProvider, initReactI18next, useTranslation } from "react-i18next
 
 export { isLocale, LOCALES, type Locale, pickLocale } from "@pudding/engine";
 export type { TFunction } from "i18next";
+export { moduleRuleWords } from "./module-words.js";
 
 /** A package's messages in every language: flat keys, `{{name}}` placeholders, plural suffixes. */
 export type Bundles = Record<Locale, Record<string, string>>;
@@ -95,6 +96,12 @@ export type Gettext = (english: string, params?: Record<string, unknown>) => str
 /** A `Gettext` over a namespace's translate function. */
 export function gettext(t: TFunction): Gettext {
   return (english, params) => t(english, { ...params, defaultValue: english }) as string;
+}
+
+/** `checkCatalogue` of English-keyed translations (their English is the identity of the Italian keys). */
+export function checkTranslations(translations: Translations): string[] {
+  const en = Object.fromEntries(Object.keys(translations.it).map((k) => [k, k]));
+  return checkCatalogue({ en, it: translations.it, pt: translations.pt });
 }
 
 /** Strings of `english` with no entry in a language of `translations` (for each package's test). */

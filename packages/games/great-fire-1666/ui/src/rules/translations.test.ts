@@ -6,47 +6,13 @@
  */
 
 import { GREAT_FIRE_1666 } from "@pudding/great-fire";
-import { checkCatalogue, gettext, tFor, untranslated } from "@pudding/i18n";
+import { checkTranslations, gettext, moduleRuleWords, tFor, untranslated } from "@pudding/i18n";
 import { describe, expect, it } from "vitest";
 import { GREAT_FIRE_RULES_NS, GREAT_FIRE_RULES_TRANSLATIONS } from "./index.js";
 import { DECIDED_BY_CODES } from "./translations.js";
 
-function strings(): string[] {
-  const out = new Set<string>();
-  for (const o of GREAT_FIRE_1666.rules.options) {
-    out.add(o.label);
-    // A rule citation that holds words ("Ruling B1"); "§4.5" and "R46" need none.
-    if (/[A-Za-z]{3,}/.test(o.rule)) out.add(o.rule);
-    out.add(o.group);
-    out.add(o.sentence);
-    if (o.unit) out.add(o.unit);
-    for (const c of o.choices ?? []) out.add(c.label);
-  }
-  for (const m of GREAT_FIRE_1666.lab?.metrics ?? []) {
-    out.add(m.label);
-    if (m.description) out.add(m.description);
-  }
-  for (const p of GREAT_FIRE_1666.rules.presets) {
-    const r = GREAT_FIRE_1666.rules.parse(p.rules);
-    if (!r.ok) continue;
-    for (let n = GREAT_FIRE_1666.seats.min; n <= GREAT_FIRE_1666.seats.max; n++)
-      for (const c of GREAT_FIRE_1666.rules.consequences?.(r.value, n) ?? []) {
-        out.add(c.label);
-        if (c.words) out.add(c.words.text);
-      }
-  }
-  // The keys of a custom option's value, which the generic editors list (values per race…).
-  const base = GREAT_FIRE_1666.rules.parse({});
-  if (base.ok)
-    for (const o of GREAT_FIRE_1666.rules.options) {
-      const v = (base.value as Record<string, unknown>)[o.key];
-      if (o.control === "custom" && v && typeof v === "object" && !Array.isArray(v))
-        for (const k of Object.keys(v)) if (/[A-Za-z]{3,}/.test(k)) out.add(k);
-    }
-  // How the lab says games were decided.
-  for (const c of DECIDED_BY_CODES) out.add(c);
-  return [...out];
-}
+/** What the workspace and the lab show of the module, and how the lab says games were decided. */
+const strings = () => [...moduleRuleWords(GREAT_FIRE_1666), ...DECIDED_BY_CODES];
 
 describe("the rules words in Italian and Portuguese", () => {
   it("translate every option, metric and consequence of the module", () => {
@@ -55,10 +21,7 @@ describe("the rules words in Italian and Portuguese", () => {
     expect(untranslated(GREAT_FIRE_RULES_TRANSLATIONS, all)).toEqual([]);
   });
   it("are a consistent catalogue", () => {
-    const en = Object.fromEntries(Object.keys(GREAT_FIRE_RULES_TRANSLATIONS.it).map((k) => [k, k]));
-    expect(
-      checkCatalogue({ en, it: GREAT_FIRE_RULES_TRANSLATIONS.it, pt: GREAT_FIRE_RULES_TRANSLATIONS.pt }),
-    ).toEqual([]);
+    expect(checkTranslations(GREAT_FIRE_RULES_TRANSLATIONS)).toEqual([]);
   });
   it("are registered for the workspace", () => {
     const first = GREAT_FIRE_1666.rules.options[0];

@@ -4,48 +4,14 @@
  * choices and unit, each lab metric's name and description, each consequence's label — has a
  * translation, and the registered catalogue is consistent (placeholders, no empty entries).
  */
-import { checkCatalogue, gettext, tFor, untranslated } from "@pudding/i18n";
+import { checkTranslations, gettext, moduleRuleWords, tFor, untranslated } from "@pudding/i18n";
 import { THE_BRIGADE } from "@pudding/the-brigade";
 import { describe, expect, it } from "vitest";
 import { BRIGADE_RULES_NS, BRIGADE_RULES_TRANSLATIONS } from "./index.js";
 import { DECIDED_BY_CODES } from "./translations.js";
 
-function strings(): string[] {
-  const out = new Set<string>();
-  for (const o of THE_BRIGADE.rules.options) {
-    out.add(o.label);
-    // A rule citation that holds words ("Ruling B1"); "§4.5" and "R46" need none.
-    if (/[A-Za-z]{3,}/.test(o.rule)) out.add(o.rule);
-    out.add(o.group);
-    out.add(o.sentence);
-    if (o.unit) out.add(o.unit);
-    for (const c of o.choices ?? []) out.add(c.label);
-  }
-  for (const m of THE_BRIGADE.lab?.metrics ?? []) {
-    out.add(m.label);
-    if (m.description) out.add(m.description);
-  }
-  for (const p of THE_BRIGADE.rules.presets) {
-    const r = THE_BRIGADE.rules.parse(p.rules);
-    if (!r.ok) continue;
-    for (let n = THE_BRIGADE.seats.min; n <= THE_BRIGADE.seats.max; n++)
-      for (const c of THE_BRIGADE.rules.consequences?.(r.value, n) ?? []) {
-        out.add(c.label);
-        if (c.words) out.add(c.words.text);
-      }
-  }
-  // The keys of a custom option's value, which the generic editors list (values per race…).
-  const base = THE_BRIGADE.rules.parse({});
-  if (base.ok)
-    for (const o of THE_BRIGADE.rules.options) {
-      const v = (base.value as Record<string, unknown>)[o.key];
-      if (o.control === "custom" && v && typeof v === "object" && !Array.isArray(v))
-        for (const k of Object.keys(v)) if (/[A-Za-z]{3,}/.test(k)) out.add(k);
-    }
-  // How the lab says games were decided.
-  for (const c of DECIDED_BY_CODES) out.add(c);
-  return [...out];
-}
+/** What the workspace and the lab show of the module, and how the lab says games were decided. */
+const strings = () => [...moduleRuleWords(THE_BRIGADE), ...DECIDED_BY_CODES];
 
 describe("the rules words in Italian and Portuguese", () => {
   it("translate every option, metric and consequence of the module", () => {
@@ -54,10 +20,7 @@ describe("the rules words in Italian and Portuguese", () => {
     expect(untranslated(BRIGADE_RULES_TRANSLATIONS, all)).toEqual([]);
   });
   it("are a consistent catalogue", () => {
-    const en = Object.fromEntries(Object.keys(BRIGADE_RULES_TRANSLATIONS.it).map((k) => [k, k]));
-    expect(
-      checkCatalogue({ en, it: BRIGADE_RULES_TRANSLATIONS.it, pt: BRIGADE_RULES_TRANSLATIONS.pt }),
-    ).toEqual([]);
+    expect(checkTranslations(BRIGADE_RULES_TRANSLATIONS)).toEqual([]);
   });
   it("are registered for the workspace", () => {
     const first = THE_BRIGADE.rules.options[0];
