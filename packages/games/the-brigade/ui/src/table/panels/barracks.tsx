@@ -9,6 +9,7 @@ import { useT } from "@pudding/i18n";
 import type { BrigadeView, SeatView, TrackView } from "@pudding/the-brigade";
 import type { CSSProperties } from "react";
 import { BRIGADE_NS } from "../../messages.js";
+import { cardTextIn } from "../card-texts.js";
 import { type SeatInk, seatInk, TONES } from "../colours.js";
 import { SquadCard, WardenCard } from "./cards.js";
 import { Bucket, HelmetIcon, WagonIcon } from "./icons.js";
@@ -183,7 +184,10 @@ export function BarracksBoard({
       </section>
       {seat.barracks?.abilityName ? (
         <div style={{ background: "#f6ebcf", borderRadius: 6, padding: "3px 6px", fontSize: 12 }}>
-          <strong>{seat.barracks.abilityName}:</strong> {seat.barracks.text}
+          <strong>
+            {cardTextIn(t, "barracks", seat.barracks.id, "ability", seat.barracks.abilityName)}:
+          </strong>{" "}
+          {cardTextIn(t, "barracks", seat.barracks.id, "text", seat.barracks.text)}
         </div>
       ) : null}
     </section>

@@ -10,6 +10,7 @@ import { contrast } from "@pudding/board-ui";
 import { type TFunction, tFor, useT } from "@pudding/i18n";
 import type { CSSProperties, ReactNode } from "react";
 import { BRIGADE_NS } from "../../messages.js";
+import { cardTextIn } from "../card-texts.js";
 import { affiliationLook, SEAT_INKS, TONES } from "../colours.js";
 import { Buckets, EmblemIcon, StormGrid, WindArrowIcon } from "./icons.js";
 
@@ -144,7 +145,9 @@ export function SquadCard({
           ) : null}
         </div>
         {/* An inactive ability's words are dimmed, not faded below 4.5 : 1 (WCAG 1.4.3). */}
-        <p style={{ margin: 0, fontSize: 12, lineHeight: 1.25, opacity: inactive ? 0.8 : 1 }}>{card.text}</p>
+        <p style={{ margin: 0, fontSize: 12, lineHeight: 1.25, opacity: inactive ? 0.8 : 1 }}>
+          {cardTextIn(t, "squad", card.id, "text", card.text)}
+        </p>
         {card.mimed ? <span style={{ fontSize: 11, color: "#5d3f98" }}>{t("card.mime")}</span> : null}
         {actions}
       </div>
@@ -197,7 +200,8 @@ export function WardenCard({
         <Buckets water={warden.water} capacity={warden.capacity} size={18} label={warden.name} />
         {warden.side === 2 && warden.actionName ? (
           <p style={{ margin: 0, fontSize: 12, lineHeight: 1.25 }}>
-            <strong>{warden.actionName}:</strong> {warden.text}
+            <strong>{cardTextIn(t, "warden", warden.id, "action", warden.actionName)}:</strong>{" "}
+            {cardTextIn(t, "warden", warden.id, "text", warden.text)}
           </p>
         ) : (
           <p style={{ margin: 0, fontSize: 11, color: TONES.muted }}>{t("card.side1")}</p>
@@ -229,6 +233,17 @@ const eventHead = (card: { kind: string; starting?: boolean; module?: string }, 
     card.module === "fireFestival" ? t("card.fireFestival") : ""
   }`;
 
+/** A special event's text as the card shows it: the shipped text in the reader's language, else its own. */
+const eventText = (
+  card: { id?: string; kind: string; text?: string; effect?: string },
+  t: TFunction,
+): string | undefined => {
+  const english = card.text ?? card.effect;
+  return card.kind === "special" && card.id !== undefined
+    ? cardTextIn(t, "special", card.id, "text", english)
+    : english;
+};
+
 /**
  * An event card's words in the order it shows them — kind (starting, Fire Festival), name, and a
  * special event's text — so that anything showing the card can be named with them (a name must hold
@@ -236,6 +251,7 @@ const eventHead = (card: { kind: string; starting?: boolean; module?: string }, 
  */
 export function eventCardWords(
   card: {
+    id?: string;
     kind: string;
     name: string;
     starting?: boolean;
@@ -246,7 +262,7 @@ export function eventCardWords(
   t: TFunction = tFor("en", BRIGADE_NS),
 ): string {
   const head = eventHead(card, t);
-  const body = card.kind !== "wind" && card.kind !== "firestorm" ? (card.text ?? card.effect ?? "") : "";
+  const body = card.kind !== "wind" && card.kind !== "firestorm" ? (eventText(card, t) ?? "") : "";
   return body
     ? t("card.wordsText", { head, name: card.name, text: body })
     : t("card.words", { head, name: card.name });
@@ -311,7 +327,7 @@ export function EventCardFace({
           </>
         ) : compact ? null : (
           // A thumbnail (compact) shows kind and name only: its words would be clipped.
-          <span style={{ fontSize: 12, textAlign: "center" }}>{card.text ?? card.effect}</span>
+          <span style={{ fontSize: 12, textAlign: "center" }}>{eventText(card, t)}</span>
         )}
       </div>
     </CardFrame>
