@@ -93,6 +93,15 @@ export function registerTranslations(ns: string, translations: Translations): vo
 /** Translates an English string (placeholders filled from `params`); the English when none is known. */
 export type Gettext = (english: string, params?: Record<string, unknown>) => string;
 
+/**
+ * Registers English-keyed translations under `ns` and returns their translator in a fixed language
+ * (`rulesT("it")("Hand size")`), for words made outside React.
+ */
+export function registerGettext(ns: string, translations: Translations): (locale?: Locale) => Gettext {
+  registerTranslations(ns, translations);
+  return (locale = "en") => gettext(instance.getFixedT(locale, ns));
+}
+
 /** A `Gettext` over a namespace's translate function. */
 export function gettext(t: TFunction): Gettext {
   return (english, params) => t(english, { ...params, defaultValue: english }) as string;

@@ -8,14 +8,7 @@
  * Intensificazione Fuoco, Proprietario, Punti Azione, Eroe di Londra; Portuguese: carta de
  * movimento, Carta de Fogo, peão, pontos de ação, Herói de Londres). § references stay as printed.
  */
-import {
-  type Gettext,
-  gettext,
-  type Locale,
-  registerTranslations,
-  type Translations,
-  tFor,
-} from "@pudding/i18n";
+import { registerGettext, type Translations } from "@pudding/i18n";
 
 /** The namespace the Rules workspace reads The Great Fire's rules words from. */
 export const GREAT_FIRE_RULES_NS = "rules.great-fire-1666";
@@ -323,10 +316,9 @@ const pt: Record<string, string> = {
 
 /** The Great Fire's rules words in Italian and Portuguese, by their English text. */
 export const GREAT_FIRE_RULES_TRANSLATIONS: Translations = { it, pt };
-registerTranslations(GREAT_FIRE_RULES_NS, GREAT_FIRE_RULES_TRANSLATIONS);
 
 /** The Great Fire's rules words in a fixed language (charts' notes worded at run time). */
-export const greatFireRulesT = (locale: Locale = "en"): Gettext => gettext(tFor(locale, GREAT_FIRE_RULES_NS));
+export const greatFireRulesT = registerGettext(GREAT_FIRE_RULES_NS, GREAT_FIRE_RULES_TRANSLATIONS);
 
 /** The codes of `Outcome.decidedBy` this game gives (the lab's "How games were decided"). */
 export const DECIDED_BY_CODES: readonly string[] = [

@@ -7,14 +7,7 @@
  * Potere speciale, Declino, Monete, segnalini, dado Rinforzi; Portuguese: raça, poder, declínio,
  * moedas, fichas, dado de reforço). Rulings (R1…) and § references stay as printed.
  */
-import {
-  type Gettext,
-  gettext,
-  type Locale,
-  registerTranslations,
-  type Translations,
-  tFor,
-} from "@pudding/i18n";
+import { registerGettext, type Translations } from "@pudding/i18n";
 import { POWERS, powerNameIn, RACES, raceNameIn } from "@pudding/small-world-underground";
 
 /** The namespace the Rules workspace reads Small World Underground's rules words from. */
@@ -409,10 +402,9 @@ for (const p of POWERS) {
 
 /** Small World Underground's rules words in Italian and Portuguese, by their English text. */
 export const SWU_RULES_TRANSLATIONS: Translations = { it, pt };
-registerTranslations(SWU_RULES_NS, SWU_RULES_TRANSLATIONS);
 
 /** Small World Underground's rules words in a fixed language (words made outside React). */
-export const swuRulesT = (locale: Locale = "en"): Gettext => gettext(tFor(locale, SWU_RULES_NS));
+export const swuRulesT = registerGettext(SWU_RULES_NS, SWU_RULES_TRANSLATIONS);
 
 /** The codes of `Outcome.decidedBy` this game gives (the lab's "How games were decided"). */
 export const DECIDED_BY_CODES: readonly string[] = [

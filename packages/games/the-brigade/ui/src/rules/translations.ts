@@ -6,14 +6,7 @@
  * tassello, fama, lealtà, Guardiano, caserma, brigata, cisterna; Portuguese: quarteirão, fama,
  * lealdade, guardião, quartel, brigada, cisterna). § references stay as printed.
  */
-import {
-  type Gettext,
-  gettext,
-  type Locale,
-  registerTranslations,
-  type Translations,
-  tFor,
-} from "@pudding/i18n";
+import { registerGettext, type Translations } from "@pudding/i18n";
 
 /** The namespace the Rules workspace reads The Brigade's rules words from. */
 export const BRIGADE_RULES_NS = "rules.the-brigade";
@@ -495,10 +488,9 @@ for (const a of AFF) {
 
 /** The Brigade's rules words in Italian and Portuguese, by their English text. */
 export const BRIGADE_RULES_TRANSLATIONS: Translations = { it, pt };
-registerTranslations(BRIGADE_RULES_NS, BRIGADE_RULES_TRANSLATIONS);
 
 /** The Brigade's rules words in a fixed language (words made outside React). */
-export const brigadeRulesT = (locale: Locale = "en"): Gettext => gettext(tFor(locale, BRIGADE_RULES_NS));
+export const brigadeRulesT = registerGettext(BRIGADE_RULES_NS, BRIGADE_RULES_TRANSLATIONS);
 
 /** The codes of `Outcome.decidedBy` this game gives (the lab's "How games were decided"). */
 export const DECIDED_BY_CODES: readonly string[] = [
