@@ -5,6 +5,7 @@
  * untranslated, unless it is a name (a player's, a district's, a card's, a race's, a game's), a key
  * cap or a figure. The same game is shown in every language (no move between the three looks).
  */
+import path from "node:path";
 import { dataStrings, isName, shownStrings } from "@pudding/browser-test";
 import { GAMES } from "@pudding/games";
 import type { Locale } from "@pudding/i18n";
@@ -12,7 +13,7 @@ import { POWERS, powerNameIn, RACES, raceNameIn } from "@pudding/small-world-und
 import { CARD_REGISTRY } from "@pudding/the-brigade";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOnce, hasBrowser, launch, type RunningApp, startApp } from "./harness";
+import { APP_DIR, buildOnce, hasBrowser, launch, type RunningApp, startApp } from "./harness";
 import { apiAt } from "./helpers";
 
 let app: RunningApp;
@@ -70,7 +71,7 @@ const SAME_IN: Record<"it" | "pt", ReadonlySet<string>> = {
 };
 
 /** A page's strings in a language (a fresh context: the browser's language picks the page's). */
-async function stringsIn(url: string, locale: Locale, ready: string): Promise<string[]> {
+async function stringsIn(url: string, locale: Locale, ready: string, shot?: string): Promise<string[]> {
   const ctx = await browser.newContext({
     locale: { en: "en-GB", it: "it-IT", pt: "pt-PT" }[locale],
     viewport: { width: 1440, height: 900 },
@@ -82,16 +83,17 @@ async function stringsIn(url: string, locale: Locale, ready: string): Promise<st
   await page.waitForTimeout(1500);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
   const found = await shownStrings(page);
+  if (shot) await page.screenshot({ path: path.join(APP_DIR, "docs", shot) });
   await ctx.close();
   return found;
 }
 
 /** Strings of `url` shown the same in English and in Italian or Portuguese that are not names. */
-async function leftEnglish(url: string, ready: string, what: string): Promise<string[]> {
+async function leftEnglish(url: string, ready: string, what: string, shot?: string): Promise<string[]> {
   const en = await stringsIn(url, "en", ready);
   const left: string[] = [];
   for (const l of ["it", "pt"] as const) {
-    const theirs = new Set(await stringsIn(url, l, ready));
+    const theirs = new Set(await stringsIn(url, l, ready, l === "it" ? shot : undefined));
     const names = new Set([...NAMES, ...SAME_IN[l]]);
     for (const s of en) if (theirs.has(s) && !isName(s, names)) left.push(`${what} (${l}): "${s}"`);
   }
@@ -152,7 +154,15 @@ describe.skipIf(!hasBrowser)("the play app in three languages", () => {
         (s) => moves++ >= midway && s.status.toAct.includes(0) && s.legal.length > 1 && ready(s),
         4000,
       );
-      left.push(...(await leftEnglish(g.url, '[data-testid="board"] canvas', `${game} mid-game`)));
+      // The Italian table of each game is kept as a picture (docs/<game>-table-it.png).
+      left.push(
+        ...(await leftEnglish(
+          g.url,
+          '[data-testid="board"] canvas',
+          `${game} mid-game`,
+          `${game}-table-it.png`,
+        )),
+      );
       await g.playUntil((s) => s.status.over, 20_000);
       left.push(...(await leftEnglish(g.url, '[data-testid="end-screen"]', `${game} end`)));
     }
