@@ -245,8 +245,9 @@ export async function axeViolations(page, { exclude = [] } = {}) {
 }
 
 /**
- * Every string a reader meets on the page (issue 20's language tests): visible text nodes, and the
- * screen-reader names and tooltips (`aria-label`, `title`, `placeholder`, `alt`) of visible elements.
+ * Every string a reader meets on the page (issue 20's language tests): visible text nodes, the
+ * screen-reader names and tooltips (`aria-label`, `title`, `placeholder`, `alt`) of visible elements,
+ * and the words drawn on Konva canvases.
  */
 export async function shownStrings(page) {
   return page.evaluate(() => {
@@ -270,6 +271,13 @@ export async function shownStrings(page) {
         if (v) out.add(v);
       }
     }
+    // Words drawn on a Konva canvas (the boards): its visible Text nodes.
+    for (const stage of window.Konva?.stages ?? [])
+      for (const node of stage.find("Text"))
+        if (node.isVisible()) {
+          const v = String(node.text()).replace(/\s+/g, " ").trim();
+          if (v) out.add(v);
+        }
     return [...out];
   });
 }

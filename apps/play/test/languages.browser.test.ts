@@ -34,7 +34,7 @@ type Snap = {
   version: number;
   status: { toAct: number[]; over: boolean };
   legal: unknown[];
-  view?: { seats?: { squad?: unknown[] }[] };
+  view?: { seats?: { squad?: unknown[]; warden?: { text?: string } | null }[] };
 };
 
 const PEOPLE = ["Anna", "Ben", "Cleo"];
@@ -52,8 +52,10 @@ const NAMES = new Set([
   "Tab",
   ...PEOPLE,
   ...GAMES.map((g) => g.title),
-  // The boards: district, region and place names, ids.
-  ...GAMES.flatMap((g) => [...dataStrings(g.map.shipped)]),
+  // The boards: district, region and place names, ids (and a name without its "(north-west)").
+  ...GAMES.flatMap((g) =>
+    [...dataStrings(g.map.shipped)].flatMap((x) => [x, x.replace(/\s*\([^)]*\)$/, "")]),
+  ),
   // The Brigade's cards and wardens are named, not translated (their names, not their rules texts).
   ...Object.values(CARD_REGISTRY).flatMap((set) => [...dataStrings(set, new Set(), (k) => k === "name")]),
 ]);
@@ -101,12 +103,13 @@ async function leftEnglish(url: string, ready: string, what: string, shot?: stri
 }
 
 /** A game of people only (`seats` of them), moved on by a seeded pick of each seat's legal actions. */
-async function peoplesGame(game: string, seats: number, seed: number) {
+async function peoplesGame(game: string, seats: number, seed: number, rules?: string) {
   const api = apiAt(app.url);
   const g = await api.games.create.mutate({
     game,
     seats: PEOPLE.slice(0, seats).map((name) => ({ kind: "human" as const, name })),
     seed,
+    ...(rules ? { rules } : {}),
   });
   const tokens = g.seats.map((s) => s.token ?? "");
   let rng = seed;
@@ -119,6 +122,7 @@ async function peoplesGame(game: string, seats: number, seed: number) {
     for (let i = 0; i < limit; i++) {
       const s0 = (await api.games.get.query({ gameId: g.gameId, token: tokens[0] ?? "" })) as unknown as Snap;
       if (done(s0)) return;
+      if (s0.status.over) throw new Error(`${game} game ${g.gameId} ended before it got there`);
       const seat = s0.status.toAct[0] ?? 0;
       const token = tokens[seat] ?? "";
       const mine = (await api.games.get.query({ gameId: g.gameId, token })) as unknown as Snap;
@@ -141,14 +145,17 @@ describe.skipIf(!hasBrowser)("the play app in three languages", () => {
   it("languages: the lobby, and every game's table mid-game and at its end, leave nothing English in Italian or Portuguese but names", async () => {
     const left: string[] = [];
     left.push(...(await leftEnglish(app.url, "main, h1", "lobby")));
-    /** Mid-game: some moves on, seat 0 to act with a choice (The Brigade: with squad cards in front of it). */
-    const games: [string, number, number, (s: Snap) => boolean][] = [
-      ["great-fire-1666", 3, 40, () => true],
-      ["small-world-underground", 2, 30, () => true],
-      ["the-brigade", 2, 40, (s) => (s.view?.seats?.[0]?.squad?.length ?? 0) > 0],
+    /**
+     * Mid-game: some moves on, seat 0 to act with a choice. The Brigade plays its advanced rules, so
+     * the wardens' and barracks' rules texts are on the table (§14).
+     */
+    const games: [string, number, number, string | undefined, (s: Snap) => boolean][] = [
+      ["great-fire-1666", 3, 40, undefined, () => true],
+      ["small-world-underground", 2, 30, undefined, () => true],
+      ["the-brigade", 2, 40, "advanced", (s) => !!s.view?.seats?.[0]?.warden?.text],
     ];
-    for (const [game, seats, midway, ready] of games) {
-      const g = await peoplesGame(game, seats, 7);
+    for (const [game, seats, midway, rules, ready] of games) {
+      const g = await peoplesGame(game, seats, 7, rules);
       let moves = 0;
       await g.playUntil(
         (s) => moves++ >= midway && s.status.toAct.includes(0) && s.legal.length > 1 && ready(s),

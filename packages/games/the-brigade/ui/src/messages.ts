@@ -12,6 +12,17 @@ import { type Bundles, type Locale, registerMessages, type TFunction, tFor } fro
 export const BRIGADE_NS = "the-brigade";
 
 const en: Record<string, string> = {
+  // Words printed on the city's tiles (drawn on the canvas).
+  "tile.barracks": "BARRACKS",
+  "tile.noBarracks": "no barracks",
+  "tile.burnt": "BURNT",
+  "tile.destroyed": "DESTROYED",
+  "tile.banner.commons": "COMMONS",
+  "tile.banner.council": "COUNCIL",
+  "tile.banner.merchants": "MERCHANTS",
+  "tile.banner.nobles": "NOBLES",
+  "tile.banner.university": "UNIVERSITY",
+  "tile.banner.none": "NO AFFILIATION",
   "icon.brigade": "{{colour, capitalize}} brigade",
   "icon.cistern": "{{colour, capitalize}} cistern",
   "icon.wind": "wind towards {{dir}}",
@@ -309,6 +320,16 @@ const en: Record<string, string> = {
 };
 
 const it: Record<string, string> = {
+  "tile.barracks": "CASERMA",
+  "tile.noBarracks": "nessuna caserma",
+  "tile.burnt": "BRUCIATO",
+  "tile.destroyed": "DISTRUTTO",
+  "tile.banner.commons": "SOBBORGHI",
+  "tile.banner.council": "CONSIGLIO",
+  "tile.banner.merchants": "MERCANTI",
+  "tile.banner.nobles": "NOBILI",
+  "tile.banner.university": "UNIVERSITÀ",
+  "tile.banner.none": "NESSUNA",
   "icon.brigade": "Brigata {{colour}}",
   "icon.cistern": "Cisterna {{colour}}",
   "icon.wind": "vento verso {{dir}}",
@@ -613,6 +634,16 @@ const it: Record<string, string> = {
 };
 
 const pt: Record<string, string> = {
+  "tile.barracks": "QUARTEL",
+  "tile.noBarracks": "sem quartel",
+  "tile.burnt": "QUEIMADO",
+  "tile.destroyed": "DESTRUÍDO",
+  "tile.banner.commons": "BAIRROS",
+  "tile.banner.council": "CONSELHO",
+  "tile.banner.merchants": "MERCADORES",
+  "tile.banner.nobles": "NOBRES",
+  "tile.banner.university": "UNIVERSIDADE",
+  "tile.banner.none": "NENHUMA",
   "icon.brigade": "Brigada {{colour}}",
   "icon.cistern": "Cisterna {{colour}}",
   "icon.wind": "vento para {{dir}}",

@@ -31,7 +31,8 @@ export const BRIGADE_UI: GameUi<BrigadeView, BrigadeAction, BrigadeHints, Brigad
     labels: false,
     margin: () => BOARD_MARGIN,
     spaceStyle: () => style,
-    layers: (ctx) => cityLayers({ view: ctx.game.view, marks: ctx.prefs?.colourMarks ?? false }),
+    layers: (ctx) =>
+      cityLayers({ view: ctx.game.view, marks: ctx.prefs?.colourMarks ?? false, locale: ctx.locale }),
     tip: brigadeTip,
   },
   highlights: brigadeHighlights,

@@ -5,9 +5,12 @@
  * highlight outlines, what stands on the tiles (fire, ruins, shields, brigades, cisterns, renown,
  * loyalty); on top, the event just resolved (§5) as it happens.
  */
+
 import type { BoardLayers, SpaceShape, SpaceStyle } from "@pudding/board-ui";
+import { type Locale, tFor } from "@pudding/i18n";
 import type { BrigadeView } from "@pudding/the-brigade";
 import { Arrow, Group, Rect, Text } from "react-konva";
+import { BRIGADE_NS } from "../../messages.js";
 import { type SeatInk, seatInk, TONES } from "../colours.js";
 import { CELL } from "../grid.js";
 import { TileCard, TilePieces } from "../pieces/tile.js";
@@ -137,25 +140,33 @@ export interface CityLayerInput {
   /** Animate a newly resolved event (default true). */
   animate?: boolean /** Colour-blind help: letters of the seats' colours on their pieces. */;
   marks?: boolean;
+  /** The reader's language: the words printed on the tiles (English when absent). */
+  locale?: Locale;
 }
 
 /** The four layer slots of the city. */
-export function cityLayers({ view, animate = true, marks = false }: CityLayerInput): BoardLayers {
+export function cityLayers({
+  view,
+  animate = true,
+  marks = false,
+  locale = "en",
+}: CityLayerInput): BoardLayers {
   const inks = inksOf(view);
   const names = view.seats.map((s) => s.name);
+  const t = tFor(locale, BRIGADE_NS);
   return {
     background: () => <CityBackground />,
     decor: () => (
       <>
         {view.cells.map((c) => (
-          <TileCard key={c.id} cell={c} inks={inks} names={names} />
+          <TileCard key={c.id} cell={c} inks={inks} names={names} t={t} />
         ))}
       </>
     ),
     pieces: () => (
       <>
         {view.cells.map((c) => (
-          <TilePieces key={c.id} cell={c} inks={inks} marks={marks} />
+          <TilePieces key={c.id} cell={c} inks={inks} marks={marks} t={t} />
         ))}
       </>
     ),

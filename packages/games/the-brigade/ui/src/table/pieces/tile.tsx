@@ -6,11 +6,16 @@
  * the fire marker and flames, a destroyed tile's ruin (§4.3), the protection shield (§4.4), the
  * brigades and cisterns, renown tokens and the loyalty marker (§12).
  */
+import { type TFunction, tFor } from "@pudding/i18n";
 import type { CellView } from "@pudding/the-brigade";
 import { Circle, Group, Line, Rect, Text } from "react-konva";
+import { BRIGADE_NS } from "../../messages.js";
 import { affiliationLook, type SeatInk, TONES } from "../colours.js";
-import { CELL } from "../grid.js";
+import { CELL, DIR_WORDS } from "../grid.js";
 import { BrigadeToken, CisternToken, Emblem, Flame, LoyaltyMarker, RenownToken, Shield } from "./glyphs.js";
+
+/** English, for tiles drawn without a language (stories, tests). */
+const EN: TFunction = tFor("en", BRIGADE_NS);
 
 const SERIF = "Georgia, 'Times New Roman', serif";
 const M = 3;
@@ -27,12 +32,20 @@ export interface TileProps {
   names?: readonly string[];
   /** Cell side in map units (default 100). */
   size?: number;
+  /** The table's words in the reader's language (English when absent): drawn inside the canvas, where hooks do not reach. */
+  t?: TFunction;
 }
 
 /** A short name for the card (University tiles lose their "(north-west)" to a corner mark). */
 function cardName(name: string): { title: string; sub: string | null } {
   const m = /^(.*?)\s*\(([^)]+)\)\s*$/.exec(name);
   return m ? { title: m[1] as string, sub: m[2] as string } : { title: name, sub: null };
+}
+
+/** A name's parenthesised part in the reader's words when it is a compass direction ("north-west"). */
+function subIn(sub: string, t: TFunction): string {
+  const dir = Object.entries(DIR_WORDS).find(([, w]) => w === sub)?.[0];
+  return dir ? t(`dir.${dir}`) : sub;
 }
 
 /** The flame track's boxes: L numbered spaces and the destroyed space (§4.1). */
@@ -85,7 +98,13 @@ function FlameTrack({ cell, size }: { cell: CellView; size: number }) {
 }
 
 /** A barracks tile (§3.1): a fire house with its owner's roof. */
-function BarracksCard({ cell, inks, names, size }: Required<Omit<TileProps, "names" | "marks">> & TileProps) {
+function BarracksCard({
+  cell,
+  inks,
+  names,
+  size,
+  t = EN,
+}: Required<Omit<TileProps, "names" | "marks" | "t">> & TileProps) {
   const ink = inks[cell.barracksOf] ?? inks[0];
   const s = size;
   return (
@@ -131,7 +150,7 @@ function BarracksCard({ cell, inks, names, size }: Required<Omit<TileProps, "nam
         y={s * 0.2}
         width={s - 2 * M}
         align="center"
-        text="BARRACKS"
+        text={t("tile.barracks")}
         fontSize={9}
         fontStyle="bold"
         fill={ink?.text ?? "#fff"}
@@ -155,7 +174,7 @@ function BarracksCard({ cell, inks, names, size }: Required<Omit<TileProps, "nam
 }
 
 /** The printed card of a cell, drawn at the cell's top-left corner. */
-export function TileCard({ cell, inks, names, size = CELL }: TileProps) {
+export function TileCard({ cell, inks, names, size = CELL, t: words = EN }: TileProps) {
   const s = size;
   const x = cell.col * s;
   const y = cell.row * s;
@@ -171,7 +190,7 @@ export function TileCard({ cell, inks, names, size = CELL }: TileProps) {
           y={s / 2 - 6}
           width={s}
           align="center"
-          text="no barracks"
+          text={words("tile.noBarracks")}
           fontSize={9}
           fill="#cfc5b8"
           fontFamily={SERIF}
@@ -181,12 +200,13 @@ export function TileCard({ cell, inks, names, size = CELL }: TileProps) {
   if (cell.kind === "barracks")
     return (
       <Group x={x} y={y}>
-        <BarracksCard cell={cell} inks={inks} names={names} size={s} />
+        <BarracksCard cell={cell} inks={inks} names={names} size={s} t={words} />
       </Group>
     );
   const t = cell.tile;
   if (!t) return null;
   const look = affiliationLook(t.affiliation);
+  const banner = words(`tile.banner.${t.affiliation}`, { defaultValue: look.name.toUpperCase() });
   const burnt = cell.flipped;
   const { title, sub } = cardName(t.name);
   return (
@@ -222,8 +242,8 @@ export function TileCard({ cell, inks, names, size = CELL }: TileProps) {
         x={M + 21}
         y={M + 6.5}
         width={s - 2 * M - 42}
-        text={look.name.toUpperCase()}
-        fontSize={look.name.length > 8 ? 7 : 8.5}
+        text={banner}
+        fontSize={banner.length > 8 ? 7 : 8.5}
         fontStyle="bold"
         fill={burnt ? "#8d847a" : "#ffffff"}
         letterSpacing={0.2}
@@ -272,7 +292,7 @@ export function TileCard({ cell, inks, names, size = CELL }: TileProps) {
           y={M + BANNER + 25}
           width={s - 2 * M - 8}
           align="center"
-          text={sub}
+          text={subIn(sub, words)}
           fontSize={8}
           fontStyle="italic"
           fill={burnt ? "#8d847a" : TONES.muted}
@@ -296,7 +316,7 @@ export function TileCard({ cell, inks, names, size = CELL }: TileProps) {
             y={s * 0.6}
             width={s}
             align="center"
-            text="BURNT"
+            text={words("tile.burnt")}
             fontSize={11}
             fontStyle="bold"
             letterSpacing={2}
@@ -318,7 +338,7 @@ function piecesRow(s: number) {
 }
 
 /** What stands on a cell: fire, ruin, shield, brigades, cisterns, renown, loyalty. */
-export function TilePieces({ cell, inks, size = CELL, marks = false }: TileProps) {
+export function TilePieces({ cell, inks, size = CELL, marks = false, t: words = EN }: TileProps) {
   const s = size;
   const x = cell.col * s;
   const y = cell.row * s;
@@ -370,7 +390,7 @@ export function TilePieces({ cell, inks, size = CELL, marks = false }: TileProps
             y={s * 0.66}
             width={s}
             align="center"
-            text="DESTROYED"
+            text={words("tile.destroyed")}
             fontSize={10}
             fontStyle="bold"
             fill="#ffd9a8"
