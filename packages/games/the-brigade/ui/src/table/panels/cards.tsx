@@ -289,8 +289,18 @@ export function EventCardFace({
       testId="event-card"
       label={eventCardWords(card, t)}
     >
-      <header style={{ background: head, color: "#fff", padding: "3px 8px", textAlign: "center" }}>
-        <div style={{ fontSize: 9, letterSpacing: 1 }}>{eventHead(card, t).toUpperCase()}</div>{" "}
+      <header
+        style={{
+          background: head,
+          color: "#fff",
+          padding: compact ? "3px 2px" : "3px 8px",
+          textAlign: "center",
+        }}
+      >
+        {/* A thumbnail's kind line is tighter: Italian and Portuguese kinds are longer ("RAFFICA DI VENTO"). */}
+        <div style={{ fontSize: compact ? 8 : 9, letterSpacing: compact ? 0 : 1, overflowWrap: "anywhere" }}>
+          {eventHead(card, t).toUpperCase()}
+        </div>{" "}
         <strong style={{ fontSize: compact ? 11 : 13 }}>{card.name}</strong>
       </header>
       <div style={{ padding: compact ? 4 : 8, display: "grid", justifyItems: "center", gap: 4 }}>
