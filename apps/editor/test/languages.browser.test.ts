@@ -118,6 +118,7 @@ const NAMES = new Set([
   "London",
   "JSON",
   "SVG",
+  "PNG",
   // Key caps, printed the same on Italian and Portuguese keyboards.
   "Ctrl",
   "Shift",
@@ -126,7 +127,9 @@ const NAMES = new Set([
   "Backspace",
   "Esc",
   // The documents the workspaces open: the shipped maps' names, ids, descriptions; the card set.
-  ...GAMES.flatMap((g) => [...dataStrings(g.map.shipped, new Set())]),
+  ...GAMES.flatMap((g) =>
+    [...dataStrings(g.map.shipped, new Set())].flatMap((x) => [x, x.replace(/\s*\([^)]*\)$/, "")]),
+  ),
   ...dataStrings(shippedCardCity(), new Set()),
 ]);
 

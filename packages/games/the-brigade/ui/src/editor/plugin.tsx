@@ -16,10 +16,12 @@ import {
   usePluginT,
 } from "@pudding/editor-kit";
 import { parseWith } from "@pudding/engine";
+import { tFor, useLocale } from "@pudding/i18n";
 import type { BrigadeMap, CellView } from "@pudding/the-brigade";
 import { AFFILIATIONS, BUILDING_EFFECTS, CitySchema, SOURCES, THE_BRIGADE } from "@pudding/the-brigade";
 import { Group } from "react-konva";
 import { CARDS_FROM_MAP_KEY } from "../cards/keys.js";
+import { BRIGADE_NS } from "../messages.js";
 import { AFFILIATION_LOOK, affiliationLook } from "../table/colours.js";
 import { TileCard } from "../table/pieces/tile.js";
 import { CITY_CELL, emptyCity, fromDoc, issueTargets, toDoc } from "./adapter.js";
@@ -181,6 +183,8 @@ const NEUTRAL = [{ fill: "#d9cba8", stroke: "#3b2a1a", text: "#3b2a1a", name: "C
 function TilesLayer({ doc }: LayerProps) {
   const pt = usePluginT({ gameId: GAME });
   const noName = pt("(no name)");
+  // The words printed on the tiles, as the table prints them, in the reader's language.
+  const t = tFor(useLocale(), BRIGADE_NS);
   return (
     <Group listening={false}>
       {doc.spaces.map((s) => {
@@ -195,7 +199,7 @@ function TilesLayer({ doc }: LayerProps) {
             scaleX={k}
             scaleY={k}
           >
-            <TileCard cell={c} inks={NEUTRAL} names={["reserved"]} />
+            <TileCard cell={c} inks={NEUTRAL} names={["reserved"]} t={t} />
           </Group>
         );
       })}
