@@ -1116,8 +1116,11 @@ FROM seat_seen WHERE game_id IN (${list})`),
       let s = g.state;
       let last = from;
       for (const a of acts) {
-        // The actions read may go past the row read above: the version is the last one applied.
-        if (a.version !== last + 1) break;
+        // Only the actions up to the row read above (as `fetch`): an action written since would put
+        // the state ahead of the row's other fields (seats, deadline, revision), and the next
+        // notification would then re-send this version to live streams with only those fields
+        // changed — a move seen twice. The next refresh takes the rest.
+        if (a.version !== last + 1 || a.version > row.version) break;
         last = a.version;
         g.undo.push({ state: s, seat: a.seat, action: a.action });
         if (g.undo.length > UNDO_DEPTH) g.undo.shift();
