@@ -8,10 +8,12 @@
 import { arrowPlacement, flatPoints, PAPER, sideOffset } from "@pudding/board-ui";
 import type { LayerProps } from "@pudding/editor-kit";
 import type { BoardMap, District } from "@pudding/great-fire";
+import { useT } from "@pudding/i18n";
 import type { Point } from "@pudding/map-schema";
 import { polygonCentre } from "@pudding/map-schema";
 import { useMemo } from "react";
 import { Circle, Group, Line, Rect, Text } from "react-konva";
+import { NS } from "../messages.js";
 import { ArrowGlyph, CrossingGlyph, HouseIcon, placeIcons, TreeIcon } from "../table/index.js";
 import { arrowsOf, crossingsOf } from "./commands.js";
 
@@ -41,6 +43,7 @@ export function RiversLayer({ doc, tracing }: LayerProps) {
 }
 
 function DistrictMarks({ d, unit }: { d: District; unit: number }) {
+  const t = useT(NS);
   const [lx, ly] = d.label;
   const houses = d.houses > 0 ? placeIcons(d.polygon, d.houses, unit * 1.3, [lx, ly + unit * 2]) : null;
   return (
@@ -59,7 +62,7 @@ function DistrictMarks({ d, unit }: { d: District; unit: number }) {
             width={unit * 4.4}
             y={unit * 0.08}
             align="center"
-            text={`${"I".repeat(d.objective.deck)} · ${d.objective.vp} VP`}
+            text={`${"I".repeat(d.objective.deck)} · ${t("objective.vp", { vp: d.objective.vp })}`}
             fontSize={unit * 0.72}
             fill="#fff"
           />

@@ -1,7 +1,9 @@
 /**
  * Extra-action tokens on the board (§2.3, §5.3). Each glyph is drawn centred on (x, y) with size `s` and never takes clicks.
  */
+import { useT } from "@pudding/i18n";
 import { Circle, Group, RegularPolygon, Text } from "react-konva";
+import { NS } from "../../messages.js";
 
 /**
  * An extra-action token (§2.3): face down (a brown disc with a question mark), a face-up Explosive,
@@ -18,13 +20,14 @@ export function TokenIcon({
   s: number;
   kind: "faceDown" | "explosive" | "doubleMove" | "oneVp";
 }) {
+  const t = useT(NS);
   if (kind === "doubleMove" || kind === "oneVp") {
     // Turned face up at the end: a light disc with what it was.
     return (
       <Group x={x} y={y} listening={false}>
         <Circle radius={s / 2} fill="#f1d9a6" stroke="#7a5230" strokeWidth={s * 0.08} />
         <Text
-          text={kind === "doubleMove" ? "2×" : "1VP"}
+          text={kind === "doubleMove" ? "2×" : t("token.oneVpFace")}
           fontSize={s * (kind === "doubleMove" ? 0.5 : 0.36)}
           fontStyle="bold"
           fill="#3b2410"
