@@ -6,16 +6,9 @@
 import { axeViolations } from "@pudding/browser-test";
 import { describe, expect, it } from "vitest";
 import { editorSession, hasBrowser } from "./harness";
+import { PAGES } from "./page-helpers";
 
 const session = editorSession();
-
-const PAGES: { path: string; ready: string }[] = [
-  { path: "/?game=great-fire-1666", ready: '[data-testid="canvas"] canvas' },
-  { path: "/?game=small-world-underground", ready: '[data-testid="canvas"] canvas' },
-  { path: "/?game=the-brigade", ready: '[data-testid="canvas"] canvas' },
-  { path: "/rules", ready: "main, [role=main], h1, h2" },
-  { path: "/cards", ready: '[data-testid="card-workspace"]' },
-];
 
 describe.skipIf(!hasBrowser)("the editor, checked by axe-core in Chromium", () => {
   it("defect 7: on a phone (390×844) no workspace overflows sideways and the map canvas has a width", async () => {

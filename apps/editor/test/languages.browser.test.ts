@@ -18,16 +18,9 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { EDITOR_APP_MESSAGES } from "../src/i18n/messages";
 import { DOCS, editorSession, hasBrowser } from "./harness";
+import { PAGES } from "./page-helpers";
 
 const session = editorSession();
-
-const PAGES: { path: string; ready: string }[] = [
-  { path: "/?game=great-fire-1666", ready: '[data-testid="canvas"] canvas' },
-  { path: "/?game=small-world-underground", ready: '[data-testid="canvas"] canvas' },
-  { path: "/?game=the-brigade", ready: '[data-testid="canvas"] canvas' },
-  { path: "/rules", ready: "main, [role=main], h1, h2" },
-  { path: "/cards", ready: '[data-testid="card-workspace"]' },
-];
 
 /** The pages the languages are compared on: the workspaces, and the Rules workspace on each game. */
 const LANGUAGE_PAGES = [

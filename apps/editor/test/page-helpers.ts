@@ -96,3 +96,12 @@ export async function docWhere(
     : "nothing saved";
   throw new Error(`the autosaved document never ${what}; last: ${outline}`);
 }
+
+/** Every workspace, each on its first page: each game's map, the Rules workspace, the card editor. */
+export const PAGES: readonly { path: string; ready: string }[] = [
+  { path: "/?game=great-fire-1666", ready: '[data-testid="canvas"] canvas' },
+  { path: "/?game=small-world-underground", ready: '[data-testid="canvas"] canvas' },
+  { path: "/?game=the-brigade", ready: '[data-testid="canvas"] canvas' },
+  { path: "/rules", ready: "main, [role=main], h1, h2" },
+  { path: "/cards", ready: '[data-testid="card-workspace"]' },
+];

@@ -105,7 +105,7 @@ describe("a controller in Italian", () => {
     // A refusal of a command run by the controller.
     expect(ctl.run((d) => mergeSpaces(d, TEST_PLUGIN, "a", "a"))).toBe(false);
     expect(ctl.message).toEqual({ text: "scegli due spazi diversi (quartieri) da unire", error: true });
-    // The geometry's refusal, a fixed English sentence of the kit.
+    // The geometry's refusal (it carries its phrase).
     expect(ctl.run((d) => mergeSpaces(d, TEST_PLUGIN, "a", "d"))).toBe(false);
     expect(ctl.message.text).toBe(
       "questi due spazi non hanno un confine in comune; si possono unire solo spazi vicini",

@@ -14,7 +14,7 @@ import {
   type Gettext,
   gettext,
   type Locale,
-  registerTranslations,
+  registerGettext,
   type TFunction,
   type Translations,
   tFor,
@@ -36,9 +36,15 @@ export function pluginNs(gameId: string): string {
 /** Translations of a plug-in's English strings: `{ it: { "Derive": "Deduci" }, pt: {…} }`. */
 export type PluginMessages = Translations;
 
-/** Registers a plug-in's words (English text → translation) under `pluginNs(gameId)`. */
-export function registerPluginMessages(gameId: string, messages: PluginMessages): void {
-  registerTranslations(pluginNs(gameId), messages);
+/**
+ * Registers a plug-in's words (English text → translation) under `pluginNs(gameId)`; returns its
+ * translator in a fixed language (commands, refusals: `pluginT(gameId, locale)`).
+ */
+export function registerPluginMessages(
+  gameId: string,
+  messages: PluginMessages,
+): (locale?: Locale) => PluginT {
+  return registerGettext(pluginNs(gameId), messages);
 }
 
 /** Translates a plug-in's English string (with `{{name}}` placeholders filled from `params`). */

@@ -7,7 +7,8 @@
  */
 import type { TFunction } from "@pudding/i18n";
 import { editorT, type PluginT } from "./i18n.js";
-import { EDITOR_MESSAGES } from "./messages.js";
+// The catalogue a phrase's English comes from (registered on import).
+import "./messages.js";
 
 /** A count and a plug-in noun (`3 districts`): the noun is the plug-in's English, singular or plural. */
 export interface CountedNoun {
@@ -78,51 +79,13 @@ export function saying(
   return { message: english(ph), phrase: ph };
 }
 
-/** Keys of the kit's fixed English sentences (no placeholder) by their text. */
-let fixed: Map<string, string> | null = null;
-/** The geometry's refusals with numbers in them, as patterns. */
-let patterns: [RegExp, string, string[]][] | null = null;
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-function indexCatalogue(): void {
-  fixed = new Map();
-  patterns = [];
-  for (const [k, v] of Object.entries(EDITOR_MESSAGES.en)) {
-    if (!v.includes("{{")) {
-      if (!fixed.has(v)) fixed.set(v, k);
-    } else if (k.startsWith("geom.")) {
-      const names: string[] = [];
-      const src = v
-        .split(/(\{\{\s*\w+\s*\}\})/)
-        .map((part) => {
-          const m = /^\{\{\s*(\w+)\s*\}\}$/.exec(part);
-          if (!m) return escapeRe(part);
-          names.push(m[1] as string);
-          return "(.+?)";
-        })
-        .join("");
-      patterns.push([new RegExp(`^${src}$`), k, names]);
-    }
-  }
-}
-
 /**
  * `text` in the language of `t`/`pt`: through its phrase when it carries one that gives this very
  * text in English (a plug-in may replace a kit command's label with its own), else through the
- * kit's catalogue when the text is one of its fixed English sentences (the geometry's refusals),
- * else through the plug-in's catalogue (its `validate` refusals), which gives back as it is any text
- * already in the reader's language.
+ * plug-in's catalogue (its `validate` refusals), which gives back as it is any text already in the
+ * reader's language.
  */
 export function sayIn(text: string, ph: Phrase | undefined, t: TFunction, pt: PluginT = same): string {
   if (ph && english(ph) === text) return renderPhrase(ph, t, pt);
-  if (!fixed) indexCatalogue();
-  const key = fixed?.get(text);
-  if (key) return t(key) as string;
-  for (const [re, k, names] of patterns ?? []) {
-    const m = re.exec(text);
-    if (m) return t(k, Object.fromEntries(names.map((n, i) => [n, m[i + 1]]))) as string;
-  }
-  // A plug-in's sentence: its refusal from `hooks.validate` is plain English data, translated by its
-  // catalogue; words it already made in the reader's language come back unchanged.
   return pt(text);
 }

@@ -351,7 +351,7 @@ export function splitSpace(
   try {
     parts = splitOutline(poly, a, b);
   } catch (e) {
-    throw new EditError((e as Error).message);
+    throw e instanceof EditError ? e : new EditError((e as Error).message);
   }
   const [keep, other] = parts.map((p) => p.map(roundPoint)) as [Point[], Point[]];
   const newId = freshId(doc, `${s.id}-2`);
@@ -403,7 +403,7 @@ export function mergeSpaces(
   try {
     outline = mergeOutlines(outlineOf(k), outlineOf(g), tol);
   } catch (e) {
-    throw new EditError((e as Error).message);
+    throw e instanceof EditError ? e : new EditError((e as Error).message);
   }
   const ops: Op[] = [{ t: "set", path: ["spaces", ki, "polygon"], value: outline.map(roundPoint) }];
   for (const [f, v] of Object.entries(plugin.hooks?.mergeFields?.(k, g) ?? {}))

@@ -4,6 +4,7 @@
  * carries the first pair onto the second places the image under the map.
  */
 import type { Point } from "@pudding/map-schema";
+import { EditError } from "../model/doc.js";
 
 /** Image placement in map units: image pixel (u, v) lands at x + scale·R(rotation)·(u, v). */
 export interface ImagePlacement {
@@ -23,8 +24,8 @@ export function calibrate(i1: Point, i2: Point, m1: Point, m2: Point): ImagePlac
   const dm: Point = [m2[0] - m1[0], m2[1] - m1[1]];
   const li = Math.hypot(di[0], di[1]);
   const lm = Math.hypot(dm[0], dm[1]);
-  if (li < 1e-9) throw new Error("the two points on the image are the same; pick two points far apart");
-  if (lm < 1e-9) throw new Error("the two map points are the same; pick two points far apart");
+  if (li < 1e-9) throw EditError.of("geom.sameImagePoints");
+  if (lm < 1e-9) throw EditError.of("geom.sameMapPoints");
   const scale = lm / li;
   const rot = Math.atan2(dm[1], dm[0]) - Math.atan2(di[1], di[0]);
   const cos = Math.cos(rot) * scale;

@@ -4,6 +4,7 @@
  * by a cut line. Pure functions on `[x, y]` lists; errors are thrown as sentences a person can act on.
  */
 import type { Point } from "@pudding/map-schema";
+import { EditError } from "../model/doc.js";
 import {
   bbox,
   clockwise,
@@ -114,8 +115,7 @@ export function dedupe(poly: readonly Point[], tol = 1e-9): Point[] {
  * @throws Error when they share no border, or touch in several separate places.
  */
 export function mergeOutlines(p0: readonly Point[], q0: readonly Point[], tol: number): Point[] {
-  if (totalLength(sharedBoundary(p0, q0, tol)) <= tol)
-    throw new Error("these two districts do not share a border; only neighbours can be merged");
+  if (totalLength(sharedBoundary(p0, q0, tol)) <= tol) throw EditError.of("geom.noBorder");
   const p = clockwise(insertPointsOnEdges(p0, q0, tol));
   // Use P's coordinates for Q's vertices that coincide, so keys match exactly.
   const q = clockwise(insertPointsOnEdges(q0, p0, tol)).map((v) => p.find((w) => samePoint(v, w, tol)) ?? v);
@@ -129,21 +129,19 @@ export function mergeOutlines(p0: readonly Point[], q0: readonly Point[], tol: n
   const kept = edges.filter(([a, b]) => !count.has(`${key(b)}>${key(a)}`));
   const next = new Map<string, Point[]>();
   for (const [a, b] of kept) next.set(key(a), [...(next.get(key(a)) ?? []), b]);
-  if ([...next.values()].some((l) => l.length > 1))
-    throw new Error("these districts touch in more than one place; merging would leave a hole or a pinch");
+  if ([...next.values()].some((l) => l.length > 1)) throw EditError.of("geom.pinch");
   const start = kept[0];
-  if (!start) throw new Error("merging these districts leaves no outline");
+  if (!start) throw EditError.of("geom.noOutline");
   const loop: Point[] = [start[0]];
   let cur = start[1];
   for (let guard = 0; guard <= kept.length; guard++) {
     if (samePoint(cur, start[0], 0)) break;
     loop.push(cur);
     const n = next.get(key(cur));
-    if (!n?.[0]) throw new Error("the merged outline does not close; check the two districts' shared border");
+    if (!n?.[0]) throw EditError.of("geom.notClosed");
     cur = n[0];
   }
-  if (loop.length !== kept.length)
-    throw new Error("these districts touch in more than one place; merging would leave a hole or a pinch");
+  if (loop.length !== kept.length) throw EditError.of("geom.pinch");
   // Vertices left on straight lines are kept: a third neighbour may share them.
   return loop;
 }
@@ -196,10 +194,7 @@ export function splitOutline(poly: readonly Point[], a: Point, b: Point): [Point
       [b[0] + (dx / len) * far, b[1] + (dy / len) * far],
     );
   }
-  if (hits.length !== 2)
-    throw new Error(
-      `the cut line must cross the district's outline exactly twice (it crosses ${hits.length} times); draw it straight across`,
-    );
+  if (hits.length !== 2) throw EditError.of("geom.crossTwice", { n: hits.length });
   const [h1, h2] = hits as [(typeof hits)[0], (typeof hits)[0]];
   const n = poly.length;
   const walk = (from: typeof h1, to: typeof h1): Point[] => {
@@ -221,7 +216,7 @@ export function splitOutline(poly: readonly Point[], a: Point, b: Point): [Point
     one.length < 3 ||
     two.length < 3
   )
-    throw new Error("the cut line only touches the outline; draw it across the district");
+    throw EditError.of("geom.touchOnly");
   // The first part is the one on the left of a→b (screen coordinates, y south).
   const c1 = one.reduce((s, p) => [s[0] + p[0] / one.length, s[1] + p[1] / one.length] as Point, [
     0, 0,

@@ -6,6 +6,7 @@
 import type { Point } from "@pudding/map-schema";
 import { calibrate, mapToImage } from "../geom/calibrate.js";
 import { editorT } from "../i18n.js";
+import { EditError } from "../model/doc.js";
 import { saying } from "../phrase.js";
 import type { ToolDef } from "./types.js";
 
@@ -68,6 +69,7 @@ export const calibrateTool: ToolDef<CalibrateState> = {
         state: { name: "idle", pts: [] },
         switchTo: "select",
         message: (e as Error).message,
+        ...(e instanceof EditError && e.phrase ? { phrase: e.phrase } : {}),
         error: true,
       };
     }

@@ -9,15 +9,8 @@
  * The card letters N / E / S / W and the crossing corners NW / NE / SW / SE are the cards' symbols,
  * shown as printed in every language (as the table's legend does).
  */
-import {
-  type PluginMessages,
-  type PluginT,
-  pluginT,
-  registerPluginMessages,
-  usePluginT,
-} from "@pudding/editor-kit";
+import { type PluginMessages, type PluginT, registerPluginMessages, usePluginT } from "@pudding/editor-kit";
 import { GREAT_FIRE_1666 } from "@pudding/great-fire";
-import type { Locale } from "@pudding/i18n";
 
 /** The game id the catalogue is registered under. */
 export const GAME_ID = GREAT_FIRE_1666.id;
@@ -332,10 +325,8 @@ const pt: Record<string, string> = {
 /** The plug-in's Italian and Portuguese (English-keyed). */
 export const GREAT_FIRE_EDITOR_MESSAGES: PluginMessages = { it, pt };
 
-registerPluginMessages(GAME_ID, GREAT_FIRE_EDITOR_MESSAGES);
-
 /** The plug-in's words in a fixed language (commands, refusals, the play-test's messages). */
-export const gfT = (locale: Locale = "en"): PluginT => pluginT(GAME_ID, locale);
+export const gfT = registerPluginMessages(GAME_ID, GREAT_FIRE_EDITOR_MESSAGES);
 
 /** The plug-in's words in the language of the nearest `LocaleProvider` (panels and dialogs). */
 export const useGfT = (): PluginT => usePluginT({ gameId: GAME_ID });

@@ -8,14 +8,7 @@
  * Potere speciale / poder especial, segnalini / fichas, Crepaccio / Fenda, Prima conquista, Mostro /
  * Monstro; terrain names come from the rules package (`terrainNameIn`), as at the table.
  */
-import {
-  type PluginMessages,
-  type PluginT,
-  pluginT,
-  registerPluginMessages,
-  usePluginT,
-} from "@pudding/editor-kit";
-import type { Locale } from "@pudding/i18n";
+import { type PluginMessages, type PluginT, registerPluginMessages, usePluginT } from "@pudding/editor-kit";
 import { SMALL_WORLD_UNDERGROUND, TERRAINS, terrainNameIn } from "@pudding/small-world-underground";
 
 /** The game id the catalogue is registered under. */
@@ -227,10 +220,8 @@ const pt: Record<string, string> = {
 /** The plug-in's Italian and Portuguese (English-keyed). */
 export const SWU_EDITOR_MESSAGES: PluginMessages = { it, pt };
 
-registerPluginMessages(GAME_ID, SWU_EDITOR_MESSAGES);
-
 /** The plug-in's words in a fixed language (command names, the play-test's messages). */
-export const swuT = (locale: Locale = "en"): PluginT => pluginT(GAME_ID, locale);
+export const swuT = registerPluginMessages(GAME_ID, SWU_EDITOR_MESSAGES);
 
 /** The plug-in's words in the language of the nearest `LocaleProvider` (panels and dialogs). */
 export const useSwuT = (): PluginT => usePluginT({ gameId: GAME_ID });

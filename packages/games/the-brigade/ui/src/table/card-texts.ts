@@ -359,28 +359,14 @@ registerMessages(BRIGADE_NS, CARD_TEXT_MESSAGES);
  * of that card's id and field, else `english` itself (a card set edited in the card editor keeps its
  * own words). `t` is the table's translator (`useT(BRIGADE_NS)`).
  */
-export function cardTextIn(
+export function cardTextIn<E extends string | undefined>(
   t: TFunction,
   kind: CardTextKind,
   id: string,
   field: CardTextField,
-  english: string,
-): string;
-export function cardTextIn(
-  t: TFunction,
-  kind: CardTextKind,
-  id: string,
-  field: CardTextField,
-  english: string | undefined,
-): string | undefined;
-export function cardTextIn(
-  t: TFunction,
-  kind: CardTextKind,
-  id: string,
-  field: CardTextField,
-  english: string | undefined,
-): string | undefined {
+  english: E,
+): E {
   if (english === undefined) return english;
   const key = cardTextKey(kind, id, field);
-  return Object.hasOwn(en, key) && en[key] === english ? t(key, { defaultValue: english }) : english;
+  return (Object.hasOwn(en, key) && en[key] === english ? t(key, { defaultValue: english }) : english) as E;
 }
