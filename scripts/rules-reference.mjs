@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Copies each game's rules digest (the canonical rules the engine enforces, `../shared/rules/*.md`
- * beside the checkout) into its rules package as `src/reference.ts`, the text the play app's rules
+ * Copies each game's rules digest (the canonical rules the engine enforces, `docs/rules/*.md`
+ * in this repository) into its rules package as `src/reference.ts`, the text the play app's rules
  * reference shows (`/rules/<game>`, one click from a rule message's §). Run after a digest changes:
  * `node scripts/rules-reference.mjs [digest folder]`; each package's reference test checks the copy.
  */
@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const from = path.resolve(process.argv[2] ?? path.join(root, "..", "shared", "rules"));
+const from = path.resolve(process.argv[2] ?? path.join(root, "docs", "rules"));
 const GAMES = ["great-fire-1666", "small-world-underground", "the-brigade"];
 
 if (!existsSync(from)) {

@@ -1,5 +1,5 @@
 /**
- * @pudding/editor-kit — the generic map editor (../../shared/PLATFORM.md, "editor" row): the
+ * @pudding/editor-kit — the generic map editor (../../docs/PLATFORM.md, "editor" row): the
  * document store with op diffs and undo, snapping, topology, calibration, every tool a state
  * machine (select included) in two layouts (`regions`: outlines with shared borders; `grid`: cells,
  * reserved cells, a tile palette), panels generated from field metadata, problems from the game's

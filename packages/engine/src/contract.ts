@@ -1,5 +1,5 @@
 /**
- * The game-module contract (../../shared/PLATFORM.md "The contract"). A game is one plain object of
+ * The game-module contract (../../docs/PLATFORM.md "The contract"). A game is one plain object of
  * pure functions; the platform — play server, bots, lab, CLI, rules workspace, table shell, editor —
  * takes a module and knows nothing else about the game.
  *

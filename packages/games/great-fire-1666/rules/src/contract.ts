@@ -1,6 +1,6 @@
 /**
  * The engine's public contract: the shapes every caller (play server, bots, CLI, rules lab) relies on.
- * Rule §s refer to ../../shared/rules/great-fire-1666.md. Implementations live in the rule modules;
+ * Rule §s refer to ../../../../../docs/rules/great-fire-1666.md. Implementations live in the rule modules;
  * this file only names shapes. (Owned by the engine; additions are fine, renames need a note.)
  */
 import { z } from "zod";
