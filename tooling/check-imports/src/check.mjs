@@ -1,6 +1,6 @@
 /**
  * The import-direction rules (PLATFORM.md "Layout"): arrows point one way.
- * - Generic packages (engine, map-schema, bots, lab, api, board-ui, rules-ui, editor-kit, i18n) never import
+ * - Generic packages (engine, map-schema, bots, lab, api, board-ui, rules-ui, editor-kit, i18n, names) never import
  *   a game package, anywhere — source, tests, stories or scripts — and never list one in their
  *   package.json. Their tests, stories and scripts may take real games from the registry
  *   (`@pudding/games`, its subpaths), a dev dependency; their source (what ships) may not.
@@ -19,6 +19,7 @@ export const GENERIC = [
   "packages/rules-ui",
   "packages/editor-kit",
   "packages/i18n",
+  "packages/names",
 ];
 /** Game packages: `@pudding/great-fire`, `@pudding/great-fire-ui`, `@pudding/small-world-underground…`, `@pudding/the-brigade…`. */
 const GAME_PACKAGE = /^@pudding\/(great-fire|small-world-underground|the-brigade)(-ui)?(\/.*)?$/;
