@@ -9,7 +9,7 @@
 import type { AnyGameModule, Consequence, Issue, OptionMeta } from "@pudding/engine";
 import { formatNumber } from "@pudding/i18n";
 import type { LabWorkerLike } from "@pudding/lab";
-import { type CSSProperties, useEffect, useMemo, useState } from "react";
+import { type CSSProperties, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { BalanceLab, type NamedRules } from "./BalanceLab.js";
 import {
   CARD,
@@ -26,7 +26,6 @@ import {
 import { useGameT, useRulesWords } from "./messages.js";
 import {
   consequencesBySeats,
-  type Draft,
   deleteSaved,
   diffRules,
   exportRules,
@@ -45,6 +44,7 @@ import {
   validate,
 } from "./model.js";
 import type { RulesUiPlugin } from "./plugins.js";
+import { applyChange, loadWork, openWork, sameWork, saveWork, type Work, type WorkChange } from "./work.js";
 
 /** What the play server answers to a publish. */
 export type PublishResult = { ok: true; id: string } | { ok: false; issues: Issue[] };
@@ -103,9 +103,79 @@ export function RulesWorkspace({
   const store = useMemo(() => storage ?? defaultStorage(), [storage]);
   const start =
     initialPreset && presetById(module, initialPreset) ? initialPreset : module.rules.defaultPreset;
-  const [preset, setPreset] = useState(start);
-  const [draft, setDraft] = useState<Draft>(() => presetRules(module, start));
-  const [name, setName] = useState("");
+  // The work (preset, draft, name) in the kit's history, autosaved per game (issue 32 §1).
+  const [kept] = useState(() => loadWork(store, module));
+  const cleanRef = useRef<Work>(
+    kept?.clean ?? { preset: start, draft: presetRules(module, start), name: "" },
+  );
+  const [history] = useState(() =>
+    openWork(cleanRef.current, kept?.work ?? cleanRef.current, t("hist.restored")),
+  );
+  const [, bump] = useReducer((x: number) => x + 1, 0);
+  const [storeFailed, setStoreFailed] = useState(false);
+  const keep = useCallback(() => {
+    setStoreFailed(!saveWork(store, module, history.state, cleanRef.current, new Date().toISOString()));
+  }, [store, module, history]);
+  useEffect(
+    () =>
+      history.subscribe(() => {
+        keep(); // at once, so a reload right after a change loses nothing
+        bump();
+      }),
+    [history, keep],
+  );
+  // Typing in one control folds into one undo step until it rests for a moment.
+  const sealTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const change = useCallback(
+    (c: WorkChange) => {
+      if (!applyChange(history, c)) return;
+      clearTimeout(sealTimer.current);
+      sealTimer.current = setTimeout(() => history.seal(), 1200);
+    },
+    [history],
+  );
+  useEffect(() => () => clearTimeout(sealTimer.current), []);
+  const work = history.state;
+  const { preset, draft, name } = work;
+  const dirty = !sameWork(work, cleanRef.current);
+  /** The current work is what was picked, loaded, saved, exported or published: nothing to lose. */
+  const markClean = () => {
+    cleanRef.current = history.state;
+    history.markClean();
+    keep();
+    bump();
+  };
+  const setName = (next: string) => change({ kind: "name", label: t("hist.name"), name: next });
+  /** Replaces the whole work (a preset, a saved set, an import) as one undoable step, clean afterwards. */
+  const replaceWork = (label: string, next: Work) => {
+    change({ kind: "replace", label, work: next });
+    history.seal();
+    markClean();
+  };
+  /** Asks before a replacement would discard unsaved changes (Undo still brings them back). */
+  const [pending, setPending] = useState<{ what: string; go: () => void } | null>(null);
+  const guarded = (what: string, go: () => void) => (dirty ? setPending({ what, go }) : go());
+  const [restored] = useState(() => (kept && !sameWork(kept.work, kept.clean) ? kept.at : ""));
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+      const el = e.target as HTMLElement | null;
+      // Text fields keep their own undo of the letters typed.
+      if (
+        el &&
+        (el.tagName === "TEXTAREA" || (el.tagName === "INPUT" && (el as HTMLInputElement).type === "text"))
+      )
+        return;
+      const k = e.key.toLowerCase();
+      if (k === "z" && !e.shiftKey) {
+        if (history.undo()) e.preventDefault();
+      } else if ((k === "z" && e.shiftKey) || k === "y") {
+        if (history.redo()) e.preventDefault();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [history]);
   const [saved, setSaved] = useState<SavedRules[]>([]);
   const [message, setMessage] = useState<{ kind: "ok" | "error"; text: string; issues?: Issue[] } | null>(
     null,
@@ -174,7 +244,14 @@ export function RulesWorkspace({
   const control = (english: OptionMeta) => {
     const o = shown(english);
     const value = getAt(draft, o.key);
-    const set = (v: unknown) => setDraft((d) => setAt(d, o.key, v));
+    const set = (v: unknown) =>
+      change({
+        kind: "option",
+        key: o.key,
+        label: o.label,
+        value: v,
+        draft: setAt(history.state.draft, o.key, v),
+      });
     const issues = issuesAt(allIssues, o.key);
     switch (o.control) {
       case "toggle":
@@ -224,6 +301,7 @@ export function RulesWorkspace({
     if (!parsed.ok || !store) return;
     try {
       setSaved(saveRules(store, module, name, parsed.rules, new Date().toISOString()));
+      markClean();
       setMessage({ kind: "ok", text: t("msg.saved", { name: name.trim() }) });
     } catch (e) {
       setMessage({ kind: "error", text: e instanceof Error ? e.message : String(e) });
@@ -237,6 +315,7 @@ export function RulesWorkspace({
     a.download = `${slug(name || module.id)}.json`;
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
+    markClean();
   };
   const doImport = async (file: File | undefined) => {
     if (!file) return;
@@ -245,10 +324,15 @@ export function RulesWorkspace({
       setMessage({ kind: "error", text: t("msg.invalidFile", { file: file.name }), issues: r.issues });
       return;
     }
-    setDraft(r.rules);
-    setPreset(matchingPreset(module, r.rules) ?? preset);
-    if (!name) setName(file.name.replace(/\.json$/i, ""));
-    setMessage({ kind: "ok", text: t("msg.imported", { file: file.name }) });
+    const next: Work = {
+      preset: matchingPreset(module, r.rules) ?? preset,
+      draft: r.rules,
+      name: name || file.name.replace(/\.json$/i, ""),
+    };
+    guarded(file.name, () => {
+      replaceWork(t("hist.import", { file: file.name }), next);
+      setMessage({ kind: "ok", text: t("msg.imported", { file: file.name }) });
+    });
   };
   const doPublish = async () => {
     if (!parsed.ok) return;
@@ -259,6 +343,7 @@ export function RulesWorkspace({
     setPublishing(true);
     try {
       const r = await publish(name.trim(), parsed.rules, module.id);
+      if (r.ok) markClean();
       setMessage(
         r.ok
           ? { kind: "ok", text: t("msg.published", { name: name.trim(), id: r.id }) }
@@ -316,7 +401,53 @@ export function RulesWorkspace({
         <div style={bar}>
           <strong style={{ fontSize: 20, fontFamily: "Georgia, serif" }}>{t("ws.title")}</strong>
           <span style={{ color: MUTED }}>{title}</span>
+          <fieldset style={{ ...bar, border: 0, padding: 0, margin: 0 }} aria-label={t("ws.history")}>
+            <button
+              type="button"
+              style={btn}
+              disabled={!history.canUndo()}
+              onClick={() => history.undo()}
+              title={
+                history.canUndo() ? t("ws.undoTitle", { label: history.undoLabel() }) : t("ws.nothingToUndo")
+              }
+            >
+              {t("ws.undo")}
+            </button>
+            <button
+              type="button"
+              style={btn}
+              disabled={!history.canRedo()}
+              onClick={() => history.redo()}
+              title={
+                history.canRedo() ? t("ws.redoTitle", { label: history.redoLabel() }) : t("ws.nothingToRedo")
+              }
+            >
+              {t("ws.redo")}
+            </button>
+          </fieldset>
+          <span data-dirty={dirty ? "yes" : "no"} style={{ color: dirty ? FIRE : "#2f6b2a", fontSize: 13 }}>
+            {storeFailed ? t("ws.notKept") : dirty ? t("ws.unsaved") : t("ws.clean")}
+          </span>
         </div>
+        {restored ? (
+          <p role="status" style={{ margin: 0, fontSize: 13 }} data-restored>
+            {t("ws.restored", { when: restored ? new Date(restored).toLocaleString(locale) : "" })}
+          </p>
+        ) : null}
+        {pending ? (
+          <ConfirmReplace
+            text={t("confirm.replace", { what: pending.what })}
+            detail={t("confirm.detail")}
+            yes={t("confirm.yes")}
+            no={t("confirm.no")}
+            onYes={() => {
+              const go = pending.go;
+              setPending(null);
+              go();
+            }}
+            onNo={() => setPending(null)}
+          />
+        ) : null}
         <div style={bar}>
           <label>
             {t("ws.startFrom")}{" "}
@@ -325,8 +456,14 @@ export function RulesWorkspace({
               value={preset}
               style={{ maxWidth: "100%" }}
               onChange={(e) => {
-                setPreset(e.target.value);
-                setDraft(presetRules(module, e.target.value));
+                const id = e.target.value;
+                guarded(`“${labelOf(id)}”`, () =>
+                  replaceWork(t("hist.preset", { preset: labelOf(id) }), {
+                    preset: id,
+                    draft: presetRules(module, id),
+                    name,
+                  }),
+                );
               }}
             >
               {module.rules.presets.map((p) => (
@@ -384,9 +521,13 @@ export function RulesWorkspace({
                   onChange={(e) => {
                     const s = saved.find((x) => x.name === e.target.value);
                     if (!s) return;
-                    setDraft(s.rules);
-                    setName(s.name);
-                    setPreset(matchingPreset(module, s.rules) ?? preset);
+                    guarded(`“${s.name}”`, () =>
+                      replaceWork(t("hist.load", { name: s.name }), {
+                        preset: matchingPreset(module, s.rules) ?? preset,
+                        draft: s.rules,
+                        name: s.name,
+                      }),
+                    );
                   }}
                 >
                   <option value="">{t("ws.load")}</option>
@@ -571,5 +712,51 @@ export function RulesWorkspace({
         {...(defaultGames ? { defaultGames } : {})}
       />
     </main>
+  );
+}
+
+/** Asks before unsaved changes are replaced; focus goes to "Keep editing", Escape keeps them. */
+function ConfirmReplace(props: {
+  text: string;
+  detail: string;
+  yes: string;
+  no: string;
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  const keepRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => keepRef.current?.focus(), []);
+  return (
+    <div
+      role="alertdialog"
+      aria-label={props.text}
+      aria-describedby="rules-confirm-detail"
+      onKeyDown={(e) => {
+        if (e.key === "Escape") props.onNo();
+      }}
+      style={{ ...CARD, borderColor: FIRE, display: "grid", gap: 6 }}
+    >
+      <strong>{props.text}</strong>
+      <span id="rules-confirm-detail" style={{ color: MUTED, fontSize: 13 }}>
+        {props.detail}
+      </span>
+      <span style={{ display: "flex", gap: 8 }}>
+        <button
+          type="button"
+          onClick={props.onYes}
+          style={{ padding: "5px 12px", borderRadius: 6, border: 0, background: FIRE, color: "#fff" }}
+        >
+          {props.yes}
+        </button>
+        <button
+          ref={keepRef}
+          type="button"
+          onClick={props.onNo}
+          style={{ padding: "5px 12px", borderRadius: 6, border: "1px solid #b9a678", background: "#fff" }}
+        >
+          {props.no}
+        </button>
+      </span>
+    </div>
   );
 }

@@ -8,11 +8,10 @@
  * metrics' charts from a lab run in Web Workers. At phone width nothing overflows. Fails on any
  * console error. Screenshots go to /tmp/rules-ui-*.png.
  */
-import { fileURLToPath } from "node:url";
 import { CHROMIUM, collectErrors, hasBrowser, launchChromium } from "@pudding/browser-test";
 import type { Browser, Page } from "playwright-core";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveTestPage } from "./serve.js";
 
 const GAMES = Number(process.env.LAB_GAMES ?? 200);
 if (!hasBrowser) console.log(`rules-ui: skipping the browser test (no Chromium at ${CHROMIUM})`);
@@ -39,21 +38,15 @@ const overflow = (page: Page) =>
   );
 
 describe.skipIf(!hasBrowser)("Rules workspace in Chromium", () => {
-  let server: ViteDevServer;
+  let server: Awaited<ReturnType<typeof serveTestPage>>;
   let browser: Browser;
   let page: Page;
   let url: string;
   let errors: string[] = [];
 
   beforeAll(async () => {
-    server = await createServer({
-      configFile: fileURLToPath(new URL("./vite.config.ts", import.meta.url)),
-      server: { port: 0, host: "127.0.0.1", hmr: false },
-    });
-    await server.listen();
-    const addr = server.httpServer?.address();
-    if (!addr || typeof addr === "string") throw new Error("the Vite server has no port");
-    url = `http://127.0.0.1:${addr.port}/`;
+    server = await serveTestPage();
+    url = server.url;
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     errors = collectErrors(page);
@@ -209,6 +202,8 @@ describe.skipIf(!hasBrowser)("Rules workspace in Chromium", () => {
     expect(await page.locator("[data-invariant]").getAttribute("data-invariant")).toBe("broken");
     expect(await page.locator('[data-players="2"]').getAttribute("data-ok")).toBe("no");
     await page.getByLabel("Preset", { exact: true }).selectOption("standard");
+    // The edits are unsaved: the workspace asks before the preset replaces them (issue 32 §1).
+    await page.getByRole("alertdialog").getByRole("button", { name: "Replace" }).click();
     expect(await page.locator("[data-invariant]").getAttribute("data-invariant")).toBe("holds");
     await page.getByLabel("Players").selectOption("3");
     await page.getByLabel("Compare with").selectOption("no-retreat");
