@@ -135,12 +135,27 @@ describe.skipIf(!hasBrowser)("The Brigade's card editor in the editor app, in Ch
       .click();
     const lab = page.getByRole("region", { name: "Balance lab" });
     await lab.waitFor();
+    // Issue 32 §2: run B is the same city with the shipped cards (it was the edited cards on both
+    // sides, all figures identical), and the card set just published is offered too.
+    const compare = lab.getByLabel("Compare with");
+    expect(await compare.locator("option:checked").textContent()).toBe("shipped cards and track values");
+    await expect
+      .poll(() => compare.locator("option").allTextContents(), { timeout: 30_000 })
+      .toContainEqual(expect.stringMatching(/^published cards: /));
     await lab.getByRole("spinbutton", { name: "Games", exact: true }).fill("20");
+    for (let i = 1; i <= 4; i++) await lab.getByLabel(`Bot for seat ${i}`).selectOption("random");
     await lab.getByRole("button", { name: /^Run 20 games/ }).click();
     const labStatus = lab.getByRole("status").filter({ hasText: "games ·" });
     await expect.poll(() => labStatus.textContent(), { timeout: 300_000, interval: 500 }).toMatch(/· done ·/);
-    expect(await labStatus.textContent()).toMatch(/^(20|40) \/ (20|40) games/);
+    expect(await labStatus.textContent()).toMatch(/^40 \/ 40 games/);
     await lab.getByText("Which ending", { exact: true }).first().waitFor();
+    // Three starting events instead of the shipped deck's: some figure must differ (A − B ≠ 0).
+    const diffs = await lab
+      .getByRole("table", { name: "Comparison of the two rule sets" })
+      .locator("[data-diff]")
+      .evaluateAll((xs) => xs.map((x) => Number(x.getAttribute("data-diff"))));
+    expect(diffs.length).toBeGreaterThan(10);
+    expect(diffs.some((d) => d !== 0)).toBe(true);
 
     const phone = await session.browser.newPage({ viewport: { width: 390, height: 844 } });
     phone.setDefaultTimeout(90_000);

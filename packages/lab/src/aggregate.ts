@@ -135,17 +135,18 @@ export class LabAggregate {
     }
   }
 
-  /** An empty aggregate for a resolved lab (its players, the module's metrics and heat on its map). */
-  static for(lab: ResolvedLab): LabAggregate {
+  /** An empty aggregate for a resolved lab (its players, the module's metrics and heat on its map — run B's own map when it has one). */
+  static for(lab: ResolvedLab, run: "a" | "b" = "a"): LabAggregate {
     const heat = lab.module.lab?.heat;
+    const map = run === "b" && lab.vsMap !== undefined ? lab.vsMap : lab.map;
     return new LabAggregate({
       players: lab.players,
       metrics: lab.metrics,
       // The contract types a record as numbers only; the generic `bots` names are never read by heat.
       ...(heat
         ? {
-            heat: (r: GameRecord) => heat(r as Record<string, number | number[]>, lab.map),
-            spaces: lab.module.map.spaces(lab.map).map((s) => s.id),
+            heat: (r: GameRecord) => heat(r as Record<string, number | number[]>, map),
+            spaces: lab.module.map.spaces(map).map((s) => s.id),
           }
         : {}),
     });

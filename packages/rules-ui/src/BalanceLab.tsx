@@ -51,6 +51,11 @@ export interface NamedRules {
   /** Its name in legends and tables (default `name`). */
   label?: string;
   rules: unknown;
+  /**
+   * The map it plays on, when not the lab's (issue 32 §2: the shipped cards, or a published card
+   * set, carried by a city against the edited ones). Same seeds either way.
+   */
+  map?: unknown;
 }
 
 /** Props of {@link BalanceLab}. */
@@ -174,6 +179,7 @@ export function BalanceLab({
       rules,
       ...(vs ? { vs: vs.rules } : {}),
       ...(map !== undefined ? { map } : {}),
+      ...(vs?.map !== undefined ? { vsMap: vs.map } : {}),
       players,
       games,
       seed,
@@ -187,7 +193,7 @@ export function BalanceLab({
     try {
       const lab = resolveLab(options, [module]);
       a = LabAggregate.for(lab);
-      b = vs ? LabAggregate.for(lab) : undefined;
+      b = vs ? LabAggregate.for(lab, "b") : undefined;
       setRanWith({
         map: lab.map,
         spaces: module.map.spaces(lab.map),

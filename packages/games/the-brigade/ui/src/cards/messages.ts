@@ -93,7 +93,7 @@ const en: Record<string, string> = {
   "dataset.newVersion": "New version ({{id}})",
   "lab.aria": "Lab on these cards",
   "lab.intro":
-    "Bots play this city with the cards {{cards}} and your track values, and the lab compares them with the shipped {{shipped}} on the same seeds.",
+    "Bots play this city with the cards {{cards}} and your track values; on the same seeds the lab plays what you compare them with: by default the same city with the shipped {{shipped}} cards and track values, or the shipped cards with your track values, or a card set published on the play server.",
   "lab.fixFirst_one": "Fix the {{count}} problem first.",
   "lab.fixFirst_other": "Fix the {{count}} problems first.",
   "lab.none": "The host offers no lab here.",
@@ -284,7 +284,7 @@ const it: Record<string, string> = {
   "dataset.newVersion": "Nuova versione ({{id}})",
   "lab.aria": "Laboratorio su queste carte",
   "lab.intro":
-    "I bot giocano questa città con le carte {{cards}} e i tuoi valori dei tracciati, e il laboratorio li confronta con le {{shipped}} fornite sugli stessi semi.",
+    "I bot giocano questa città con le carte {{cards}} e i tuoi valori dei tracciati; sugli stessi semi il laboratorio gioca ciò con cui le confronti: di norma la stessa città con le carte e i valori dei tracciati forniti {{shipped}}, oppure le carte fornite con i tuoi valori dei tracciati, oppure un insieme di carte pubblicato sul server di gioco.",
   "lab.fixFirst_one": "Correggi prima il problema.",
   "lab.fixFirst_other": "Correggi prima i {{count}} problemi.",
   "lab.none": "Qui l'host non offre un laboratorio.",
@@ -525,7 +525,7 @@ const pt: Record<string, string> = {
   "dataset.newVersion": "Nova versão ({{id}})",
   "lab.aria": "Laboratório sobre estas cartas",
   "lab.intro":
-    "Os bots jogam esta cidade com as cartas {{cards}} e os seus valores das trilhas, e o laboratório compara-os com as {{shipped}} fornecidas nas mesmas sementes.",
+    "Os bots jogam esta cidade com as cartas {{cards}} e os seus valores das trilhas; nas mesmas sementes o laboratório joga aquilo com que as compara: por omissão a mesma cidade com as cartas e os valores das trilhas fornecidos {{shipped}}, ou as cartas fornecidas com os seus valores das trilhas, ou um conjunto de cartas publicado no servidor de jogo.",
   "lab.fixFirst_one": "Corrija primeiro o problema.",
   "lab.fixFirst_other": "Corrija primeiro os {{count}} problemas.",
   "lab.none": "O anfitrião não oferece aqui nenhum laboratório.",

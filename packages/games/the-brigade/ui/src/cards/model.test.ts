@@ -1,6 +1,7 @@
 import { THE_BRIGADE, TINDERBOX } from "@pudding/the-brigade";
 import { describe, expect, it } from "vitest";
 import {
+  cardsCarried,
   cycleFireball,
   edit,
   historyOf,
@@ -12,6 +13,7 @@ import {
   setCard,
   shippedCardCity,
   undo,
+  withCards,
 } from "./model.js";
 
 describe("the card editor's model (§17)", () => {
@@ -92,5 +94,25 @@ describe("the card editor's model (§17)", () => {
     expect(c.ok && typeof c.doc.cards).toBe("object");
     expect(importCards("{", into).ok).toBe(false);
     expect(importCards('{"format":"x"}', into).ok).toBe(false);
+  });
+});
+
+describe("the lab's run B carries other cards (issue 32 §2)", () => {
+  it("withCards keeps the city and swaps in the shipped (or given) card set, touching neither", () => {
+    const doc = shippedCardCity();
+    doc.cards.id = "mine-v1";
+    doc.cards.events = doc.cards.events.slice(0, 10);
+    const b = withCards(doc);
+    expect(b.cards.id).toBe("reconstructed-v1");
+    expect(b.cards.events.length).toBeGreaterThan(10);
+    expect({ ...b, cards: undefined }).toEqual({ ...doc, cards: undefined });
+    expect(doc.cards.events.length).toBe(10);
+    expect(withCards(shippedCardCity(), doc.cards).cards.id).toBe("mine-v1");
+  });
+  it("cardsCarried reads a published city's embedded or named cards, null otherwise", () => {
+    expect(cardsCarried(shippedCardCity())?.id).toBe("reconstructed-v1");
+    expect(cardsCarried({ cards: "reconstructed-v1" })?.events.length).toBeGreaterThan(10);
+    expect(cardsCarried({ cards: "nope" })).toBeNull();
+    expect(cardsCarried(null)).toBeNull();
   });
 });

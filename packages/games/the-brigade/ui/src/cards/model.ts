@@ -52,6 +52,23 @@ export function shippedCardCity(): CardCity {
   return city;
 }
 
+/**
+ * The same city carrying another card data set (issue 32 §2: the lab's run B plays the edited city
+ * with the shipped cards, or a published set, so the comparison measures the cards alone).
+ */
+export function withCards(city: CardCity, cards: CardSet = shippedCardCity().cards): CardCity {
+  return { ...clone(city), cards: clone(cards) };
+}
+
+/** The card data set a (published) city document carries, embedded or named; null when none. */
+export function cardsCarried(doc: unknown): CardSet | null {
+  const cards = (doc as { cards?: unknown } | null)?.cards;
+  if (typeof cards === "string") return (CARD_REGISTRY[cards] as CardSet | undefined) ?? null;
+  return cards && typeof cards === "object" && Array.isArray((cards as CardSet).events)
+    ? (cards as CardSet)
+    : null;
+}
+
 /** A city document with its card data set embedded (a named shipped set is copied in). */
 export function embedCards(city: BrigadeMapInput): CardCity {
   const out = clone(city) as unknown as CardCity & { cards: unknown };
