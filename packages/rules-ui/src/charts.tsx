@@ -46,16 +46,34 @@ const GRID = <CartesianGrid strokeDasharray="3 3" stroke="#e5d9bb" />;
 export function ChartCard({
   title,
   note,
+  never,
   children,
 }: {
   title: string;
   note: ReactNode;
+  /** Said above the chart when what it counts never happened in any game of either run. */
+  never?: string;
   children: ReactNode;
 }) {
   return (
     <figure style={{ ...CARD, margin: 0, width: "100%" }} aria-label={title} data-chart={title}>
       <figcaption style={{ fontWeight: 600, color: INK }}>{title}</figcaption>
       <div style={{ fontSize: 12, color: MUTED, marginBottom: 6 }}>{note}</div>
+      {never ? (
+        <div
+          data-never
+          style={{
+            fontSize: 12,
+            color: "#7a4a00",
+            background: "#fff4d6",
+            padding: "4px 6px",
+            borderRadius: 4,
+            marginBottom: 6,
+          }}
+        >
+          {never}
+        </div>
+      ) : null}
       {children}
     </figure>
   );
@@ -436,9 +454,16 @@ export function MetricChart({
       </ChartCard>
     );
   }
+  // Issue 32 §3: a rule that never came into play (wild fire under the heuristic bots) drew two
+  // empty histograms that read as "the rule does nothing"; say what happened instead.
+  const never =
+    ma.mean.n > 0 && ma.mean.mean === 0 && (!nb || nb.mean.mean === 0)
+      ? t("chart.never", { count: ma.mean.n + (nb?.mean.n ?? 0) })
+      : undefined;
   return (
     <ChartCard
       title={title}
+      {...(never ? { never } : {})}
       note={`${description} ${
         nb
           ? t("chart.meanNoteVs", { mean: n(round2(ma.mean.mean)), meanB: n(round2(nb.mean.mean)) })

@@ -49,6 +49,10 @@ const en: Record<string, string> = {
   "ws.delete": "Delete “{{name}}”",
   "ws.root": "(root)",
   "ws.edited": "Edited rules",
+  "chart.never_one":
+    "It never happened in {{count}} game: with these bots the rule never came into play. Try the random bots, or more players or games.",
+  "chart.never_other":
+    "It never happened in any of the {{count}} games: with these bots the rule never came into play. Try the random bots, or more players or games.",
   "ws.history": "History",
   "ws.undo": "Undo",
   "ws.redo": "Redo",
@@ -210,6 +214,10 @@ const it: Record<string, string> = {
   "ws.delete": "Elimina “{{name}}”",
   "ws.root": "(radice)",
   "ws.edited": "Regole modificate",
+  "chart.never_one":
+    "Non è mai successo in {{count}} partita: con questi bot la regola non è mai entrata in gioco. Prova i bot casuali, o più giocatori o partite.",
+  "chart.never_other":
+    "Non è mai successo in nessuna delle {{count}} partite: con questi bot la regola non è mai entrata in gioco. Prova i bot casuali, o più giocatori o partite.",
   "ws.history": "Cronologia",
   "ws.undo": "Annulla",
   "ws.redo": "Ripeti",
@@ -368,6 +376,10 @@ const pt: Record<string, string> = {
   "ws.delete": "Apagar “{{name}}”",
   "ws.root": "(raiz)",
   "ws.edited": "Regras alteradas",
+  "chart.never_one":
+    "Nunca aconteceu em {{count}} jogo: com estes bots a regra nunca entrou em jogo. Experimente os bots aleatórios, ou mais jogadores ou jogos.",
+  "chart.never_other":
+    "Nunca aconteceu em nenhum dos {{count}} jogos: com estes bots a regra nunca entrou em jogo. Experimente os bots aleatórios, ou mais jogadores ou jogos.",
   "ws.history": "Histórico",
   "ws.undo": "Anular",
   "ws.redo": "Refazer",

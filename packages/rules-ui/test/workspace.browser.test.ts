@@ -109,6 +109,8 @@ describe.skipIf(!hasBrowser)("Rules workspace in Chromium", () => {
       "Wild-fire cones",
     ])
       await expectChart(page, title);
+    // §4.5 wild fire never comes into play with the heuristic bots (issue 32 §3): the chart says so.
+    expect(await page.locator('[data-chart="Wild-fire cones"] [data-never]').count()).toBe(1);
     // §4.4 no-move turns may truly never happen with these bots: a zero-height bar draws nothing.
     await expectChart(page, "No-move fallback", false);
     // Histograms are bars over common bins (issue 20: no smoothed curve over a few games).
