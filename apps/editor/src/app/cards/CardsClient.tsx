@@ -103,6 +103,8 @@ export default function CardsClient() {
   const [base] = useState(server);
   const t = useT(CARDS_HOST_NS);
   const published = usePublishedCards(base);
+  // The map editor's "Cards…" sends the reader here with ?from=map: its city is the one to edit.
+  const [fromMap] = useState(() => new URLSearchParams(window.location.search).get("from") === "map");
   return (
     <CardWorkspace
       publish={async (city) => {
@@ -120,6 +122,7 @@ export default function CardsClient() {
         }
       }}
       loadMapCity={() => loadJson<unknown>(CARDS_FROM_MAP_KEY)}
+      openMapCity={fromMap}
       lab={(city, { tracks }) => (
         <BalanceLab
           module={THE_BRIGADE}

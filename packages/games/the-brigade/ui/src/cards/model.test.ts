@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   cardsCarried,
   cycleFireball,
+  deckEdited,
   edit,
   historyOf,
   importCards,
@@ -12,6 +13,7 @@ import {
   redo,
   setCard,
   shippedCardCity,
+  staleTexts,
   undo,
   withCards,
 } from "./model.js";
@@ -114,5 +116,42 @@ describe("the lab's run B carries other cards (issue 32 §2)", () => {
     expect(cardsCarried({ cards: "reconstructed-v1" })?.events.length).toBeGreaterThan(10);
     expect(cardsCarried({ cards: "nope" })).toBeNull();
     expect(cardsCarried(null)).toBeNull();
+  });
+});
+
+describe("texts that no longer match their data (issue 32 §8)", () => {
+  it("the shipped deck has none", () => {
+    expect(staleTexts(shippedCardCity())).toEqual([]);
+  });
+  it("§5.1 a wind card set to NE that keeps the name “A wind blows north” is flagged on its name", () => {
+    const doc = shippedCardCity();
+    const i = doc.cards.events.findIndex((e) => e.kind === "wind" && e.name === "A wind blows north");
+    expect(i).toBeGreaterThanOrEqual(0);
+    (doc.cards.events[i] as { direction: string }).direction = "NE";
+    expect(staleTexts(doc)).toEqual([
+      { path: `cards.events[${i}].name`, code: "windName", params: { said: "north", direction: "NE" } },
+    ]);
+    (doc.cards.events[i] as { name: string }).name = "A wind blows north-east";
+    expect(staleTexts(doc)).toEqual([]);
+  });
+  it("§11.5 a squad card with Commons cooling moved to the Council is flagged on its ability", () => {
+    const doc = shippedCardCity();
+    const i = doc.cards.squad.findIndex((c) => c.ability === "commonsCooling");
+    expect(i).toBeGreaterThanOrEqual(0);
+    (doc.cards.squad[i] as { affiliation: string }).affiliation = "council";
+    expect(staleTexts(doc)).toEqual([
+      {
+        path: `cards.squad[${i}].ability`,
+        code: "squadAbility",
+        params: { needs: "commons", affiliation: "council" },
+      },
+    ]);
+  });
+  it("an edited deck is one no longer under a shipped id (§17.8)", () => {
+    expect(deckEdited(shippedCardCity())).toBe(false);
+    const h = edit(historyOf(shippedCardCity()), (d) =>
+      setCard(d, "events", 0, { ...d.cards.events[0], name: "X" }),
+    );
+    expect(deckEdited(h.present)).toBe(true);
   });
 });
