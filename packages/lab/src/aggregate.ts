@@ -360,7 +360,10 @@ export function compareRuns(a: LabAggregate, b: LabAggregate, options: CompareOp
       const xa = finite(a.records.map((r) => numberOf(r, m.key)));
       const xb = finite(b.records.map((r) => numberOf(r, m.key)));
       const values = [...new Set([...xa, ...xb])].sort((x, y) => x - y);
-      for (const v of values)
+      // A yes/no figure (1 if the game ended this way) is one share, not two that mirror each other
+      // (issue 32 §5) — the second also doubled the family Holm adjusts for.
+      const indicator = values.every((v) => v === 0 || v === 1);
+      for (const v of indicator ? [1] : values)
         share(
           `${m.key}=${v}`,
           `${m.label}: ${v}`,

@@ -50,3 +50,39 @@ describe("a rule that should matter moves its metric (issue 32 §3)", { timeout:
     for (const r of rows) expect(r.a, r.key).toBe(r.b);
   });
 });
+
+describe("a yes/no outcome is one share in the comparison (issue 32 §5)", () => {
+  const record = (game: number, ended: number, code: number) => ({
+    game,
+    seed: game,
+    players: 2,
+    bots: ["random", "random"],
+    winners: [0],
+    scores: [1, 0],
+    turns: 10,
+    actions: 20,
+    "end.faction": ended,
+    ending: code,
+  });
+  const metrics = [
+    { key: "end.faction", label: "Ended by faction", kind: "number" as const, chart: "bar" as const },
+    { key: "ending", label: "Ending", kind: "number" as const, chart: "bar" as const },
+  ];
+  it("a 0/1 figure gives only its `=1` share; a categorical code gives one share per value", () => {
+    const a = new LabAggregate({ players: 2, metrics });
+    const b = new LabAggregate({ players: 2, metrics });
+    for (let g = 0; g < 10; g++) {
+      a.add(record(g, g < 7 ? 1 : 0, g % 3));
+      b.add(record(g, g < 2 ? 1 : 0, g % 2));
+    }
+    const rows = compareRuns(a, b);
+    expect(rows.filter((r) => r.key.startsWith("end.faction")).map((r) => [r.key, r.kind, r.a, r.b])).toEqual(
+      [["end.faction=1", "share", 0.7, 0.2]],
+    );
+    expect(rows.filter((r) => r.key.startsWith("ending=")).map((r) => r.key)).toEqual([
+      "ending=0",
+      "ending=1",
+      "ending=2",
+    ]);
+  });
+});

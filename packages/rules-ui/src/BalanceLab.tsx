@@ -40,9 +40,9 @@ import {
   WinRateChart,
 } from "./charts.js";
 import { CARD, FIRE, Stepper } from "./controls.js";
-import { SpaceHeatMap } from "./HeatMap.js";
+import { ComparedHeatMaps } from "./HeatMap.js";
 import { useGameT, useRulesWords } from "./messages.js";
-import type { ChartRun, LabChartInput, LabChartPlugin } from "./plugins.js";
+import type { ChartRun, LabChartInput, LabChartPlugin, LabHeatWords } from "./plugins.js";
 
 /** A rule set the lab can compare against. */
 export interface NamedRules {
@@ -84,6 +84,10 @@ export interface BalanceLabProps {
   charts?: readonly LabChartPlugin[];
   /** Labels of comparison rows by key (from the game's UI package), e.g. `hero=-1` → "No Hero of London". */
   labels?: Readonly<Record<string, string>>;
+  /** What the module's heat map measures (from the game's UI package). */
+  heat?: LabHeatWords;
+  /** Comparison rows the game's own charts show better (from the game's UI package). */
+  hideRows?: readonly string[];
 }
 
 interface Results {
@@ -111,6 +115,8 @@ export function BalanceLab({
   defaultPlayers = 4,
   charts = NO_CHARTS,
   labels,
+  heat,
+  hideRows,
 }: BalanceLabProps) {
   const { t, locale, n } = useRulesWords();
   const g = useGameT(module.id);
@@ -400,6 +406,8 @@ export function BalanceLab({
           comparisons={results?.comparisons}
           charts={charts}
           {...(labels ? { labels } : {})}
+          {...(heat ? { heat } : {})}
+          {...(hideRows ? { hideRows } : {})}
         />
       ) : null}
     </section>
@@ -422,12 +430,18 @@ export const LabResults = memo(function LabResults({
   comparisons,
   charts = [],
   labels,
+  heat,
+  hideRows,
 }: {
   props: LabChartInput;
   comparisons?: Comparison[] | undefined;
   charts?: readonly LabChartPlugin[];
   /** Labels of comparison rows by key. */
   labels?: Readonly<Record<string, string>> | undefined;
+  /** What the module's heat map measures. */
+  heat?: LabHeatWords | undefined;
+  /** Comparison rows left out. */
+  hideRows?: readonly string[] | undefined;
 }) {
   const { t, locale, n, ordinal } = useRulesWords();
   const g = useGameT(props.module.id);
@@ -476,7 +490,7 @@ export const LabResults = memo(function LabResults({
         <PointsChart a={a} b={b} names={names} />
         <PointsDistributionChart a={a} b={b} names={names} />
         <GameLengthChart a={a} b={b} names={names} />
-        <DecidedByChart a={a} b={b} names={names} game={module.id} />
+        <DecidedByChart a={a} b={b} names={names} game={module.id} labels={labels} />
         {metricCharts}
         {extra.map(({ id, spec }) =>
           spec && spec.kind !== "heat" ? <SpecChart key={`plugin:${id}`} spec={spec} input={props} /> : null,
@@ -484,29 +498,26 @@ export const LabResults = memo(function LabResults({
       </div>
       {comparisons ? (
         <ComparisonTable
-          rows={comparisons.map((c) => ({
-            ...c,
-            label: labels?.[c.key] !== undefined ? g(labels[c.key] as string) : comparisonLabel(c),
-          }))}
+          rows={comparisons
+            .filter((c) => !hideRows?.includes(c.key.replace(/=.*$/, "")) && !hideRows?.includes(c.key))
+            .map((c) => ({
+              ...c,
+              label: labels?.[c.key] !== undefined ? g(labels[c.key] as string) : comparisonLabel(c),
+            }))}
           names={names}
         />
       ) : null}
       {module.lab?.heat ? (
         <div style={HEAT_GRID}>
-          <SpaceHeatMap
+          <ComparedHeatMaps
             spaces={spaces}
             frame={frame}
-            values={a.summary.heat}
-            title={t("lab.heatMap", { name: names.a })}
+            label={heat?.label ? g(heat.label) : t("lab.heat")}
+            note={heat?.note ? g(heat.note) : t("lab.heatNote")}
+            a={a.summary.heat}
+            {...(b ? { b: b.summary.heat } : {})}
+            names={names}
           />
-          {b ? (
-            <SpaceHeatMap
-              spaces={spaces}
-              frame={frame}
-              values={b.summary.heat}
-              title={t("lab.heatMap", { name: names.b ?? t("lab.b") })}
-            />
-          ) : null}
         </div>
       ) : null}
       {extra.map(({ id, spec }) =>

@@ -706,6 +706,8 @@ export function RulesWorkspace({
         defaultCompare={module.rules.defaultPreset}
         {...(plugins?.labCharts ? { charts: plugins.labCharts } : {})}
         {...(plugins?.labels ? { labels: plugins.labels } : {})}
+        {...(plugins?.heat ? { heat: plugins.heat } : {})}
+        {...(plugins?.hideRows ? { hideRows: plugins.hideRows } : {})}
         {...(map !== undefined ? { map } : {})}
         {...(createWorker ? { createWorker } : {})}
         {...(workers ? { workers } : {})}

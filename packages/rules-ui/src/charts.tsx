@@ -250,12 +250,25 @@ export function GameLengthChart({ a, b, names }: ChartRuns) {
 }
 
 /** How the winners were decided (`outcome.decidedBy`), share of games. */
-export function DecidedByChart({ a, b, names, game }: ChartRuns & { game?: string }) {
+export function DecidedByChart({
+  a,
+  b,
+  names,
+  game,
+  labels,
+}: ChartRuns & { game?: string; labels?: Readonly<Record<string, string>> | undefined }) {
   const codes = [...new Set([...a.summary.decidedBy, ...(b?.summary.decidedBy ?? [])].map((d) => d.code))];
   const find = (s: LabSummary | undefined, code: string) => s?.decidedBy.find((d) => d.code === code)?.share;
   const { t } = useRulesWords();
-  // A code (`points`, `tie:tamedCones`) in the game's words; English shows the code as it is.
-  const g = useGameT(game ?? "");
+  // A code (`points`, `tie:tamedCones`) in the game's words: its label, its translation, or the
+  // code's own words ("tie-break: tamed cones") — never the raw id (issue 32 §5).
+  const gt = useGameT(game ?? "");
+  const g = (code: string) => {
+    const label = labels?.[code];
+    if (label) return gt(label);
+    const said = gt(code);
+    return said !== code ? said : codeWords(code, t("chart.tieBreak"));
+  };
   return (
     <ChartCard title={t("chart.decided")} note={t("chart.decidedNote")}>
       <PairBars
@@ -596,4 +609,18 @@ export function SpecChart({ spec, input }: { spec: LabChartSpec; input: LabChart
       />
     </ChartCard>
   );
+}
+
+/**
+ * A code's own words, for a reader who should never see an id: `tie:intactHouses` → "tie-break:
+ * intact houses", `allFiresOut` → "all fires out" (camelCase split, the `tie:` prefix worded).
+ */
+export function codeWords(code: string, tieBreak = "tie-break"): string {
+  const words = (s: string) =>
+    s
+      .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+      .replace(/[_-]+/g, " ")
+      .toLowerCase();
+  const m = /^tie:(.*)$/.exec(code);
+  return m ? `${tieBreak}: ${words(m[1] ?? "")}` : words(code);
 }

@@ -49,6 +49,7 @@ const en: Record<string, string> = {
   "ws.delete": "Delete “{{name}}”",
   "ws.root": "(root)",
   "ws.edited": "Edited rules",
+  "chart.tieBreak": "tie-break",
   "chart.never_one":
     "It never happened in {{count}} game: with these bots the rule never came into play. Try the random bots, or more players or games.",
   "chart.never_other":
@@ -136,7 +137,9 @@ const en: Record<string, string> = {
   "lab.thread": " · in this thread",
   "lab.ready": "Ready.",
   "lab.fixFirst": "Fix the rule set above to run the lab.",
-  "lab.heatMap": "Heat map — {{name}}",
+  "lab.heat": "Heat",
+  "lab.heatNote":
+    "The game's figure for each space, averaged over the games (in % when it is a share of games).",
   "lab.b": "B",
   // Charts.
   "chart.winRate": "Win rate by seat",
@@ -187,6 +190,9 @@ const en: Record<string, string> = {
   "heat.highest": "Highest: {{list}}.",
   "heat.nothing": "Nothing yet.",
   "heat.none": "no heat",
+  "heat.points": "{{value}} pts",
+  "heat.difference": "{{label}}: difference {{a}} − {{b}}",
+  "heat.differenceNote": "Red: more under {{a}}; blue: more under {{b}}; white: no difference.",
   // The editor's Rules page (apps/editor).
   "host.game": "Game",
   "host.testGame": " (test game)",
@@ -214,6 +220,7 @@ const it: Record<string, string> = {
   "ws.delete": "Elimina “{{name}}”",
   "ws.root": "(radice)",
   "ws.edited": "Regole modificate",
+  "chart.tieBreak": "spareggio",
   "chart.never_one":
     "Non è mai successo in {{count}} partita: con questi bot la regola non è mai entrata in gioco. Prova i bot casuali, o più giocatori o partite.",
   "chart.never_other":
@@ -301,7 +308,9 @@ const it: Record<string, string> = {
   "lab.thread": " · in questa scheda",
   "lab.ready": "Pronto.",
   "lab.fixFirst": "Correggi il regolamento qui sopra per avviare il laboratorio.",
-  "lab.heatMap": "Mappa di calore — {{name}}",
+  "lab.heat": "Calore",
+  "lab.heatNote":
+    "Il valore del gioco per ogni spazio, in media sulle partite (in % quando è una quota di partite).",
   "lab.b": "B",
   "chart.winRate": "Vittorie per posto",
   "chart.winRateNote":
@@ -350,6 +359,9 @@ const it: Record<string, string> = {
   "heat.highest": "Più alti: {{list}}.",
   "heat.nothing": "Ancora niente.",
   "heat.none": "nessun calore",
+  "heat.points": "{{value}} punti",
+  "heat.difference": "{{label}}: differenza {{a}} − {{b}}",
+  "heat.differenceNote": "Rosso: di più con {{a}}; blu: di più con {{b}}; bianco: nessuna differenza.",
   "host.game": "Gioco",
   "host.testGame": " (gioco di prova)",
   "host.noGame": "Nessun gioco registrato.",
@@ -376,6 +388,7 @@ const pt: Record<string, string> = {
   "ws.delete": "Apagar “{{name}}”",
   "ws.root": "(raiz)",
   "ws.edited": "Regras alteradas",
+  "chart.tieBreak": "desempate",
   "chart.never_one":
     "Nunca aconteceu em {{count}} jogo: com estes bots a regra nunca entrou em jogo. Experimente os bots aleatórios, ou mais jogadores ou jogos.",
   "chart.never_other":
@@ -463,7 +476,9 @@ const pt: Record<string, string> = {
   "lab.thread": " · neste separador",
   "lab.ready": "Pronto.",
   "lab.fixFirst": "Corrige o conjunto de regras acima para correr o laboratório.",
-  "lab.heatMap": "Mapa de calor — {{name}}",
+  "lab.heat": "Calor",
+  "lab.heatNote":
+    "O valor do jogo para cada espaço, em média sobre as partidas (em % quando é uma fração das partidas).",
   "lab.b": "B",
   "chart.winRate": "Vitórias por lugar",
   "chart.winRateNote":
@@ -513,6 +528,9 @@ const pt: Record<string, string> = {
   "heat.highest": "Mais altos: {{list}}.",
   "heat.nothing": "Ainda nada.",
   "heat.none": "sem calor",
+  "heat.points": "{{value}} pontos",
+  "heat.difference": "{{label}}: diferença {{a}} − {{b}}",
+  "heat.differenceNote": "Vermelho: mais com {{a}}; azul: mais com {{b}}; branco: sem diferença.",
   "host.game": "Jogo",
   "host.testGame": " (jogo de teste)",
   "host.noGame": "Nenhum jogo registado.",

@@ -8,7 +8,7 @@ import { LabAggregate, type LabOptions, resolveLab, runLab } from "@pudding/lab"
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { MetricChart } from "./charts.js";
+import { codeWords, MetricChart } from "./charts.js";
 
 async function summary(options: LabOptions) {
   const a = LabAggregate.for(resolveLab(options, [GREAT_FIRE_1666]));
@@ -38,5 +38,14 @@ describe("a metric that never happened says so (issue 32 §3)", { timeout: 120_0
       createElement(MetricChart, { metric: "wildFires", a: s, names: { a: "A" } }),
     );
     expect(html).not.toContain("data-never");
+  });
+});
+
+describe("codes are worded, never shown raw (issue 32 §5)", () => {
+  it("splits camelCase and words the tie-break prefix", () => {
+    expect(codeWords("tie:intactHouses")).toBe("tie-break: intact houses");
+    expect(codeWords("allFiresOut")).toBe("all fires out");
+    expect(codeWords("points")).toBe("points");
+    expect(codeWords("tie:loyalty", "spareggio")).toBe("spareggio: loyalty");
   });
 });

@@ -129,7 +129,16 @@ describe.skipIf(!hasBrowser)("Rules workspace in Chromium", () => {
     expect(await turns.textContent()).toContain("+4.00");
     // Heat maps over the board's spaces: burnt (A and B), then demolished/contained from the game's plug-in.
     expect(await page.locator('[data-chart="Heat map"] svg polygon').count()).toBeGreaterThan(100);
-    expect(await page.locator('[data-heat-layers="More heat maps"] [data-chart="Heat map"]').count()).toBe(2);
+    // A, B and the difference A − B (issue 32 §5), A and B on one scale with the metric named.
+    expect(await page.locator('[data-heat-layers="More heat maps"] [data-chart="Heat map"]').count()).toBe(3);
+    const legends = await page
+      .locator('[data-chart="Heat map"] [data-legend]')
+      .evaluateAll((xs) => xs.map((x) => x.getAttribute("data-legend")));
+    expect(legends[0]).toBe(legends[1]);
+    expect(await page.getByRole("figure", { name: /^Burnt — Edited rules/ }).count()).toBe(1);
+    expect(
+      await page.getByRole("figure", { name: /^Burnt: difference Edited rules − Italian base game/ }).count(),
+    ).toBe(1);
     await page.mouse.move(0, 0); // no chart tooltip in the pictures
     await page.screenshot({ path: "/tmp/rules-ui-lab.png", fullPage: true });
     await page

@@ -23,7 +23,10 @@ export const SWU_RULES_UI: {
   widgets: Record<string, Widget>;
   labCharts: readonly ChartPlugin[];
   labels: Record<string, string>;
+  /** What the lab's heat map measures (issue 32 §5). */
+  heat: { label: string; note: string };
 } = {
+  heat: { label: "Conquests", note: "Times each region was conquered, per game." },
   widgets: { racePool: RACE_POOL_WIDGET, powerPool: POWER_POOL_WIDGET, dieFaces: DIE_WIDGET },
   labCharts: SWU_LAB_CHARTS,
   labels: SWU_COMPARISON_LABELS,
