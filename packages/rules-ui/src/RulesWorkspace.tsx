@@ -46,8 +46,8 @@ import {
 import type { RulesUiPlugin } from "./plugins.js";
 import { applyChange, loadWork, openWork, sameWork, saveWork, type Work, type WorkChange } from "./work.js";
 
-/** What the play server answers to a publish. */
-export type PublishResult = { ok: true; id: string } | { ok: false; issues: Issue[] };
+/** What the play server answers to a publish (`url`: the lobby with the rule set chosen). */
+export type PublishResult = { ok: true; id: string; url?: string } | { ok: false; issues: Issue[] };
 
 /** Props of {@link RulesWorkspace}. */
 export interface RulesWorkspaceProps {
@@ -68,6 +68,8 @@ export interface RulesWorkspaceProps {
   initialPreset?: string;
   /** Games the lab offers to run at first (default 200). */
   defaultGames?: number;
+  /** Where Publish sends the rule set (the play server's address), said beside the button. */
+  publishTo?: string;
 }
 
 function defaultStorage(): KeyValueStore | undefined {
@@ -97,6 +99,7 @@ export function RulesWorkspace({
   workers,
   initialPreset,
   defaultGames,
+  publishTo,
 }: RulesWorkspaceProps) {
   const { t, locale } = useRulesWords();
   const g = useGameT(module.id);
@@ -177,9 +180,12 @@ export function RulesWorkspace({
     return () => window.removeEventListener("keydown", onKey);
   }, [history]);
   const [saved, setSaved] = useState<SavedRules[]>([]);
-  const [message, setMessage] = useState<{ kind: "ok" | "error"; text: string; issues?: Issue[] } | null>(
-    null,
-  );
+  const [message, setMessage] = useState<{
+    kind: "ok" | "error";
+    text: string;
+    issues?: Issue[];
+    url?: string;
+  } | null>(null);
   const [publishing, setPublishing] = useState(false);
   useEffect(() => {
     if (store) setSaved(loadSaved(store, module));
@@ -346,7 +352,11 @@ export function RulesWorkspace({
       if (r.ok) markClean();
       setMessage(
         r.ok
-          ? { kind: "ok", text: t("msg.published", { name: name.trim(), id: r.id }) }
+          ? {
+              kind: "ok",
+              text: t("msg.published", { name: name.trim(), id: r.id }),
+              ...(r.url ? { url: r.url } : {}),
+            }
           : { kind: "error", text: t("msg.refused"), issues: r.issues },
       );
     } catch (e) {
@@ -479,7 +489,13 @@ export function RulesWorkspace({
               aria-label={t("ws.nameAria")}
               value={name}
               onChange={(e) => setName(e.target.value)}
-              placeholder={t("ws.namePlaceholder")}
+              placeholder={t("ws.namePlaceholder", {
+                // An example from this game's own presets (issue 32 §6: one game's example showed on every game).
+                example: labelOf(
+                  module.rules.presets.find((p) => p.id !== module.rules.defaultPreset)?.id ??
+                    module.rules.defaultPreset,
+                ),
+              })}
               maxLength={60}
               style={{ maxWidth: "100%" }}
             />
@@ -511,6 +527,11 @@ export function RulesWorkspace({
           >
             {publishing ? t("ws.publishing") : t("ws.publish")}
           </button>
+          {publishTo ? (
+            <span style={{ fontSize: 12, color: MUTED }} data-publish-to>
+              {t("ws.publishTo", { server: publishTo })}
+            </span>
+          ) : null}
           {saved.length ? (
             <span style={bar}>
               <label>
@@ -561,6 +582,14 @@ export function RulesWorkspace({
           style={{ ...CARD, borderColor: message.kind === "error" ? FIRE : "#6b9a5b" }}
         >
           {message.text}
+          {message.url ? (
+            <>
+              {" "}
+              <a href={message.url} target="_blank" rel="noreferrer" data-testid="rules-play-link">
+                {t("msg.playWith")}
+              </a>
+            </>
+          ) : null}
           {message.issues?.length ? (
             <ul style={{ margin: "4px 0 0" }}>
               {message.issues.map((i) => (
@@ -599,7 +628,18 @@ export function RulesWorkspace({
             </section>
           ))}
         </div>
-        <aside style={{ display: "grid", gap: 12, minWidth: 0 }}>
+        {/* Sticky: the consequences and the changes stay in sight while the options scroll (issue 32 §6). */}
+        <aside
+          style={{
+            display: "grid",
+            gap: 12,
+            minWidth: 0,
+            position: "sticky",
+            top: 8,
+            maxHeight: "calc(100vh - 16px)",
+            overflowY: "auto",
+          }}
+        >
           <section aria-label={t("cons.title")} style={CARD}>
             <h3 style={H3}>{t("cons.title")}</h3>
             {cons.length === 0 ? (

@@ -87,6 +87,26 @@ describe.skipIf(!hasBrowser)("the Rules workspace keeps and undoes the work (iss
     expect(await dirty()).toBe("yes");
   });
 
+  it("§6: the placeholder is this game's, Publish says where it goes and links to play, the side panel stays in sight", async () => {
+    const placeholder = () => page.getByLabel("Rule set name").getAttribute("placeholder");
+    const gf = await placeholder();
+    expect(gf).not.toContain("wild fire");
+    await game("toy-claims");
+    expect(await placeholder()).not.toBe(gf);
+    await game("great-fire-1666");
+    expect(await page.locator("[data-publish-to]").textContent()).toBe("Publishes to http://play.test");
+    await page.getByLabel("Rule set name").fill("Hot city");
+    await page.getByRole("button", { name: "Publish" }).click();
+    const link = page.getByTestId("rules-play-link");
+    await link.waitFor();
+    expect(await link.textContent()).toBe("Play with these rules");
+    expect(await link.getAttribute("href")).toMatch(
+      /^http:\/\/play\.test\/\?game=great-fire-1666&rules=r-test-\d+$/,
+    );
+    const aside = page.getByRole("region", { name: "Consequences" }).locator("xpath=..");
+    expect(await aside.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+  });
+
   it("every change undoes and redoes, with the buttons and the keyboard", async () => {
     await wild("Off").check();
     await page.getByRole("button", { name: "Undo" }).click();
