@@ -296,7 +296,7 @@ export function RulesWorkspace({
             label={o.label}
             issues={issues}
             path={o.key}
-            keyLabel={(k) => g(k)}
+            keyLabel={(k) => plugins?.keyName?.(k, locale) ?? g(k)}
           />
         );
       }

@@ -118,3 +118,17 @@ describe("the Rules workspace in English", () => {
       expect(html, s).toContain(s);
   });
 });
+
+describe("Small World Underground's options name what they hold (issue 32 §6)", () => {
+  const html = render(null, SMALL_WORLD_UNDERGROUND);
+  const text = html.replace(/<[^>]+>/g, " ");
+  it("Tokens in the tray lists races by name, not by id", () => {
+    expect(text).toContain("Iron Dwarves");
+    expect(text).not.toMatch(/\bironDwarves\b|\bwillOWisps\b/);
+  });
+  it("Places and Relics is a checklist of names, not a comma-separated text of ids", () => {
+    expect(html).toContain('data-testid="marker-pool"');
+    expect(text).toContain("Altar of Souls");
+    expect(text).not.toMatch(/\baltarOfSouls\b/);
+  });
+});

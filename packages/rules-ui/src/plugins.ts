@@ -130,6 +130,11 @@ export interface RulesUiPlugin {
    * of ending codes, where the endings' shares say what happened (issue 32 §5).
    */
   hideRows?: readonly string[];
+  /**
+   * The name of an id the generic editors show as a key (a race's in a table of numbers per race),
+   * in the reader's language; undefined leaves the key to the game's translations.
+   */
+  keyName?: (key: string, locale: Locale) => string | undefined;
 }
 
 /** What a game's lab heat map measures. */
