@@ -247,6 +247,21 @@ export function RulesWorkspace({
     [module, saved, locale],
   );
 
+  /**
+   * Where an issue is, in words: the option's label and the entry inside it (issue 32 §6: deck
+   * errors read "intensityCounts.6: …") — "Cards under each Intensity card › 6".
+   */
+  const pathLabel = (path: string): string => {
+    if (!path) return t("ws.root");
+    const o = module.rules.options
+      .filter((x) => path === x.key || path.startsWith(`${x.key}.`))
+      .sort((x, y) => y.key.length - x.key.length)[0];
+    if (!o) return path;
+    const rest = path.slice(o.key.length + 1);
+    const parts = rest ? rest.split(".").map((k) => plugins?.keyName?.(k, locale) ?? g(k)) : [];
+    return [g(o.label), ...parts].join(" › ");
+  };
+
   const control = (english: OptionMeta) => {
     const o = shown(english);
     const value = getAt(draft, o.key);
@@ -594,7 +609,7 @@ export function RulesWorkspace({
             <ul style={{ margin: "4px 0 0" }}>
               {message.issues.map((i) => (
                 <li key={`${i.path}:${i.message}`}>
-                  <code>{i.path || t("ws.root")}</code>: {i.message}
+                  <span data-path={i.path}>{pathLabel(i.path)}</span>: {i.message}
                 </li>
               ))}
             </ul>
@@ -621,7 +636,10 @@ export function RulesWorkspace({
                 >
                   {control(o)}
                   {o.control === "custom" && widgets[o.key] ? null : (
-                    <IssueList issues={issuesAt(parsed.ok ? [] : parsed.issues, o.key)} />
+                    <IssueList
+                      issues={issuesAt(parsed.ok ? [] : parsed.issues, o.key)}
+                      pathLabel={pathLabel}
+                    />
                   )}
                 </OptionRow>
               ))}
@@ -694,7 +712,8 @@ export function RulesWorkspace({
                       c.issues.length
                         ? c.issues.map((i) => (
                             <li key={`${c.seats}:${i.path}:${i.message}`}>
-                              {t("cons.seatPlayers", { seats: c.seats })} — <code>{i.path}</code>: {i.message}
+                              {t("cons.seatPlayers", { seats: c.seats })} —{" "}
+                              <span data-path={i.path}>{pathLabel(i.path)}</span>: {i.message}
                             </li>
                           ))
                         : c.rows
@@ -720,7 +739,7 @@ export function RulesWorkspace({
               <ul style={{ margin: 0, color: FIRE, paddingLeft: 18 }} aria-label={t("diff.problems")}>
                 {parsed.issues.map((i) => (
                   <li key={i.path + i.message} style={{ overflowWrap: "anywhere" }}>
-                    <code>{i.path || t("ws.root")}</code>: {i.message}
+                    <span data-path={i.path}>{pathLabel(i.path)}</span>: {i.message}
                   </li>
                 ))}
               </ul>

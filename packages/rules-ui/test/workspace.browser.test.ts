@@ -169,8 +169,9 @@ describe.skipIf(!hasBrowser)("Rules workspace in Chromium", () => {
     });
     const alert = page.getByRole("alert").filter({ hasText: "broken.json is not a valid rule set" });
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/handSize: /);
-    expect(await alert.textContent()).toMatch(/wildFire: /);
+    // Issue 32 §6: the option named, not its raw path.
+    expect(await alert.textContent()).toMatch(/Hand size: /);
+    expect(await alert.textContent()).toMatch(/Wild fire: /);
 
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText(/Published “Long wild fire” \(r-test-1\)/).waitFor();
