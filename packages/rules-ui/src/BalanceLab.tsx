@@ -40,6 +40,7 @@ import {
   WinRateChart,
 } from "./charts.js";
 import { CARD, FIRE, Stepper } from "./controls.js";
+import { comparisonCsv, download, resultsCsv, resultsJson } from "./export.js";
 import { ComparedHeatMaps } from "./HeatMap.js";
 import { useGameT, useRulesWords } from "./messages.js";
 import type { ChartRun, LabChartInput, LabChartPlugin, LabHeatWords } from "./plugins.js";
@@ -98,6 +99,17 @@ interface Results {
 
 const NO_CHARTS: readonly LabChartPlugin[] = [];
 
+/** The last finished results per game, kept while the app runs (leaving the page and coming back). */
+const LAST_RESULTS = new Map<
+  string,
+  {
+    results: Results;
+    ranWith: { map: unknown; spaces: Space[]; names: { a: string; b?: string } };
+    options: LabOptions;
+    progress: { done: number; total: number; seconds: number };
+  }
+>();
+
 /** Search decisions in the lab are capped by iterations, so runs stay reproducible. */
 const LAB_SEARCH = { maxIterations: 100, budgetMs: 600_000 };
 
@@ -141,15 +153,20 @@ export function BalanceLab({
   const [seed, setSeed] = useState(1);
   const [seatBots, setSeatBots] = useState<string[]>(() => new Array(module.seats.max).fill(firstBot));
   const [compare, setCompare] = useState(defaultCompare ?? "");
-  const [progress, setProgress] = useState<{ done: number; total: number; seconds: number } | null>(null);
+  // The last finished results of this game survive leaving the page within the app (issue 32 §7).
+  const [kept] = useState(() => LAST_RESULTS.get(module.id));
+  const [progress, setProgress] = useState<{ done: number; total: number; seconds: number } | null>(
+    kept?.progress ?? null,
+  );
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [results, setResults] = useState<Results | null>(null);
+  const [results, setResults] = useState<Results | null>(kept?.results ?? null);
+  const [ranOptions, setRanOptions] = useState<LabOptions | null>(kept?.options ?? null);
   const [ranWith, setRanWith] = useState<{
     map: unknown;
     spaces: Space[];
     names: { a: string; b?: string };
-  } | null>(null);
+  } | null>(kept?.ranWith ?? null);
   const abort = useRef<AbortController | null>(null);
   /** When the last results were handed to React, and the pause before the next (adapts to drawing). */
   const pace = useRef({ at: 0, gap: 250 });
@@ -250,7 +267,10 @@ export function BalanceLab({
           publish(false);
         }
       }
-      if (done > 0) publish(true);
+      if (done > 0) {
+        publish(true);
+        setRanOptions(options);
+      }
     } catch (e) {
       setError(
         e instanceof LabOptionsError
@@ -264,6 +284,35 @@ export function BalanceLab({
   }, [module, rules, nameA, vs, map, players, games, seed, seatBots, createWorker, threads]);
 
   const cancel = () => abort.current?.abort();
+  useEffect(() => {
+    if (results && ranWith && ranOptions && !running && progress)
+      LAST_RESULTS.set(module.id, { results, ranWith, options: ranOptions, progress });
+  }, [module.id, results, ranWith, ranOptions, running, progress]);
+  const exportAs = (kind: "json" | "csv" | "comparison") => {
+    if (!results || !ranWith) return;
+    const runs = [
+      { name: ranWith.names.a, summary: results.a.summary, records: results.a.records },
+      ...(results.b
+        ? [{ name: ranWith.names.b ?? t("lab.b"), summary: results.b.summary, records: results.b.records }]
+        : []),
+    ];
+    const stem = `${module.id}-lab`;
+    if (kind === "json")
+      download(
+        `${stem}.json`,
+        resultsJson({
+          game: module.id,
+          options: { ...(ranOptions ?? {}), map: undefined, vsMap: undefined },
+          a: runs[0] as (typeof runs)[number],
+          b: runs[1],
+          comparisons: results.comparisons,
+        }),
+        "application/json",
+      );
+    else if (kind === "csv") download(`${stem}-games.csv`, resultsCsv(runs), "text/csv");
+    else if (results.comparisons)
+      download(`${stem}-comparison.csv`, comparisonCsv(results.comparisons), "text/csv");
+  };
   const row: CSSProperties = { display: "flex", gap: "8px 16px", alignItems: "center", flexWrap: "wrap" };
   // Memoized so that progress updates (every batch of games) do not redraw the charts.
   const props: LabChartInput | null = useMemo(
@@ -400,6 +449,22 @@ export function BalanceLab({
           </pre>
         ) : null}
       </div>
+      {props && results && !running ? (
+        <div style={{ ...row, fontSize: 13 }} data-testid="lab-export">
+          <span>{t("export.title")}</span>
+          <button type="button" onClick={() => exportAs("json")}>
+            {t("export.json")}
+          </button>
+          <button type="button" onClick={() => exportAs("csv")}>
+            {t("export.csv")}
+          </button>
+          {results.comparisons ? (
+            <button type="button" onClick={() => exportAs("comparison")}>
+              {t("export.comparison")}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       {props ? (
         <LabResults
           props={props}

@@ -8,7 +8,7 @@
  */
 import type { Comparison, LabSummary, MeanCI, MetricSummary, Proportion, ValueCount } from "@pudding/lab";
 import { sharedBins, wilson } from "@pudding/lab";
-import { type ReactNode, useState } from "react";
+import { type CSSProperties, type ReactNode, useRef, useState } from "react";
 import {
   Bar,
   BarChart,
@@ -24,6 +24,7 @@ import {
   YAxis,
 } from "recharts";
 import { CARD, FIRE, INK, MUTED, WATER } from "./controls.js";
+import { downloadChart } from "./export.js";
 import { HeatLayers } from "./HeatMap.js";
 import { useGameT, useRulesWords } from "./messages.js";
 import type { ChartRun, ChartValue, LabChartInput, LabChartSpec } from "./plugins.js";
@@ -55,9 +56,34 @@ export function ChartCard({
   never?: string;
   children: ReactNode;
 }) {
+  const { t } = useRulesWords();
+  const ref = useRef<HTMLElement>(null);
+  const save = (as: "svg" | "png") => {
+    if (ref.current) void downloadChart(ref.current, title, as);
+  };
+  const small: CSSProperties = { fontSize: 11, padding: "0 6px", marginLeft: 6, fontWeight: 400 };
   return (
-    <figure style={{ ...CARD, margin: 0, width: "100%" }} aria-label={title} data-chart={title}>
-      <figcaption style={{ fontWeight: 600, color: INK }}>{title}</figcaption>
+    <figure ref={ref} style={{ ...CARD, margin: 0, width: "100%" }} aria-label={title} data-chart={title}>
+      <figcaption style={{ fontWeight: 600, color: INK }}>
+        {title}
+        {/* Issue 32 §7: a chart leaves as a picture. */}
+        <button
+          type="button"
+          style={small}
+          onClick={() => save("svg")}
+          aria-label={t("export.svg", { title })}
+        >
+          SVG
+        </button>
+        <button
+          type="button"
+          style={small}
+          onClick={() => save("png")}
+          aria-label={t("export.png", { title })}
+        >
+          PNG
+        </button>
+      </figcaption>
       <div style={{ fontSize: 12, color: MUTED, marginBottom: 6 }}>{note}</div>
       {never ? (
         <div
