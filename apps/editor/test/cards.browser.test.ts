@@ -5,7 +5,9 @@
  * so §6's setup must reveal it), the city is published with its cards to the play server
  * (`maps.publish`), its "Play with these cards" link opens the lobby on it, and the new game's setup
  * reveals the edited card; the Lab tab runs Brigade games on the edited data and charts them.
- * Issue 18 (an event card edited, published and used by a new game; the card editor's lab).
+ * Issue 18 (an event card edited, published and used by a new game; the card editor's lab); issue
+ * 32 (§2 the lab compares with the shipped and the published cards, §8 asking before replacing the
+ * edited deck, the map editor's city opened at once, texts that no longer match their data).
  */
 import path from "node:path";
 import type { AppRouter } from "@pudding/api";
@@ -46,6 +48,10 @@ describe.skipIf(!hasBrowser)("The Brigade's card editor in the editor app, in Ch
     expect(await page.getByRole("link", { name: "Cards" }).getAttribute("aria-current")).toBe("page");
     expect(await page.getByTestId("card-list").locator("button").count()).toBeGreaterThan(10);
 
+    // Issue 32 §8: sent by "Cards…", the card editor opens the map editor's city at once.
+    await expect
+      .poll(() => page.getByTestId("cards-status").textContent())
+      .toContain("Opened the map editor's city and its cards.");
     await page.getByRole("button", { name: "Map editor's city" }).click();
     await expect
       .poll(() => page.getByTestId("cards-status").textContent())
@@ -83,6 +89,25 @@ describe.skipIf(!hasBrowser)("The Brigade's card editor in the editor app, in Ch
       expect(await starting.isChecked()).toBe(false);
     }
     expect(await page.getByTestId("card-problem-count").textContent()).toBe("0");
+
+    // Issue 32 §8: "Shipped cards" asks before replacing the edited deck; Keep editing keeps it.
+    await page.getByRole("button", { name: "Shipped cards" }).click();
+    const ask = page.getByRole("alertdialog");
+    expect(await ask.textContent()).toMatch(/Replace your edited cards \S+ with the shipped ones\?/);
+    await ask.getByRole("button", { name: "Keep editing" }).click();
+    expect(await ask.count()).toBe(0);
+    expect(await cards.nth(startingAt[0] as number).getAttribute("aria-label")).toMatch(/Test Squall$/);
+    // §5.1 a wind card turned NE that still says "north" is flagged (a warning: publishing still works).
+    const north = page.getByTestId("card-list").locator("button", { hasText: "A wind blows north" }).first();
+    await north.click();
+    await page.getByRole("button", { name: "towards NE" }).click();
+    const stale = page
+      .getByTestId("card-problem")
+      .filter({ hasText: "The name says “north” but the wind blows" });
+    await stale.waitFor();
+    expect(await page.getByTestId("card-problem-count").textContent()).toBe("0");
+    await page.getByRole("button", { name: "towards N", exact: true }).click();
+    await expect.poll(() => stale.count()).toBe(0);
 
     await page.getByTestId("publish-cards").click();
     await expect
@@ -135,12 +160,27 @@ describe.skipIf(!hasBrowser)("The Brigade's card editor in the editor app, in Ch
       .click();
     const lab = page.getByRole("region", { name: "Balance lab" });
     await lab.waitFor();
+    // Issue 32 §2: run B is the same city with the shipped cards (it was the edited cards on both
+    // sides, all figures identical), and the card set just published is offered too.
+    const compare = lab.getByLabel("Compare with");
+    expect(await compare.locator("option:checked").textContent()).toBe("shipped cards and track values");
+    await expect
+      .poll(() => compare.locator("option").allTextContents(), { timeout: 30_000 })
+      .toContainEqual(expect.stringMatching(/^published cards: /));
     await lab.getByRole("spinbutton", { name: "Games", exact: true }).fill("20");
+    for (let i = 1; i <= 4; i++) await lab.getByLabel(`Bot for seat ${i}`).selectOption("random");
     await lab.getByRole("button", { name: /^Run 20 games/ }).click();
     const labStatus = lab.getByRole("status").filter({ hasText: "games ·" });
     await expect.poll(() => labStatus.textContent(), { timeout: 300_000, interval: 500 }).toMatch(/· done ·/);
-    expect(await labStatus.textContent()).toMatch(/^(20|40) \/ (20|40) games/);
+    expect(await labStatus.textContent()).toMatch(/^40 \/ 40 games/);
     await lab.getByText("Which ending", { exact: true }).first().waitFor();
+    // Three starting events instead of the shipped deck's: some figure must differ (A − B ≠ 0).
+    const diffs = await lab
+      .getByRole("table", { name: "Comparison of the two rule sets" })
+      .locator("[data-diff]")
+      .evaluateAll((xs) => xs.map((x) => Number(x.getAttribute("data-diff"))));
+    expect(diffs.length).toBeGreaterThan(10);
+    expect(diffs.some((d) => d !== 0)).toBe(true);
 
     const phone = await session.browser.newPage({ viewport: { width: 390, height: 844 } });
     phone.setDefaultTimeout(90_000);

@@ -4,7 +4,8 @@
  * machine (select included) in two layouts (`regions`: outlines with shared borders; `grid`: cells,
  * reserved cells, a tile palette), panels generated from field metadata, problems from the game's
  * parser, tallies from its profile, export/import and the controller the app and the stories share.
- * A game plugs in with an `EditorPlugin`; none is imported here. React components: `./react`.
+ * A game plugs in with an `EditorPlugin`; none is imported here. React components: `./react`; the
+ * document store alone (no map code: the Rules workspace's undo): `./history`.
  */
 import "./messages.js";
 

@@ -135,17 +135,18 @@ export class LabAggregate {
     }
   }
 
-  /** An empty aggregate for a resolved lab (its players, the module's metrics and heat on its map). */
-  static for(lab: ResolvedLab): LabAggregate {
+  /** An empty aggregate for a resolved lab (its players, the module's metrics and heat on its map — run B's own map when it has one). */
+  static for(lab: ResolvedLab, run: "a" | "b" = "a"): LabAggregate {
     const heat = lab.module.lab?.heat;
+    const map = run === "b" && lab.vsMap !== undefined ? lab.vsMap : lab.map;
     return new LabAggregate({
       players: lab.players,
       metrics: lab.metrics,
       // The contract types a record as numbers only; the generic `bots` names are never read by heat.
       ...(heat
         ? {
-            heat: (r: GameRecord) => heat(r as Record<string, number | number[]>, lab.map),
-            spaces: lab.module.map.spaces(lab.map).map((s) => s.id),
+            heat: (r: GameRecord) => heat(r as Record<string, number | number[]>, map),
+            spaces: lab.module.map.spaces(map).map((s) => s.id),
           }
         : {}),
     });
@@ -359,7 +360,10 @@ export function compareRuns(a: LabAggregate, b: LabAggregate, options: CompareOp
       const xa = finite(a.records.map((r) => numberOf(r, m.key)));
       const xb = finite(b.records.map((r) => numberOf(r, m.key)));
       const values = [...new Set([...xa, ...xb])].sort((x, y) => x - y);
-      for (const v of values)
+      // A yes/no figure (1 if the game ended this way) is one share, not two that mirror each other
+      // (issue 32 §5) — the second also doubled the family Holm adjusts for.
+      const indicator = values.every((v) => v === 0 || v === 1);
+      for (const v of indicator ? [1] : values)
         share(
           `${m.key}=${v}`,
           `${m.label}: ${v}`,

@@ -52,7 +52,7 @@ export async function runLabThreads(
   const lab = resolveLab(options, games);
   const threads = o.threads ?? availableParallelism();
   const a = LabAggregate.for(lab);
-  const b = lab.vs !== undefined ? LabAggregate.for(lab) : undefined;
+  const b = lab.vs !== undefined ? LabAggregate.for(lab, "b") : undefined;
   const total = lab.games * lab.runs.length;
   let done = 0;
   const t0 = performance.now();

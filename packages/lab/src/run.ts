@@ -24,6 +24,11 @@ export interface LabOptions {
   vs?: unknown;
   /** A shipped map id or a map document (default: the module's map for the seat count). */
   map?: unknown;
+  /**
+   * Run B's map, when it differs from A's (issue 32 §2: edited cards carried by a city against the
+   * shipped cards). Given alone, B plays rule set A on this map, on the same seeds.
+   */
+  vsMap?: unknown;
   players: number;
   /** Games per rule set. */
   games: number;
@@ -50,6 +55,8 @@ export interface LabEvent {
 export interface ResolvedLab {
   module: AnyGameModule;
   map: unknown;
+  /** Run B's map (absent: A's). */
+  vsMap?: unknown;
   rules: unknown;
   vs?: unknown;
   players: number;
@@ -84,13 +91,19 @@ const under = (prefix: string, i: Issue): Issue => ({
 });
 
 const mapCache = new WeakMap<object, unknown>();
-function resolveMap(module: AnyGameModule, input: unknown, players: number, issues: Issue[]): unknown {
+function resolveMap(
+  module: AnyGameModule,
+  input: unknown,
+  players: number,
+  issues: Issue[],
+  path = "map",
+): unknown {
   if (input === undefined) return module.map.defaultFor(players);
   if (typeof input === "string") {
     const m = Object.hasOwn(module.map.shipped, input) ? module.map.shipped[input] : undefined;
     if (m === undefined)
       issues.push({
-        path: "map",
+        path,
         message: `${module.title} has no map "${input.slice(0, 60)}" (shipped: ${Object.keys(module.map.shipped).join(", ")})`,
       });
     return m;
@@ -101,7 +114,7 @@ function resolveMap(module: AnyGameModule, input: unknown, players: number, issu
   }
   const r = module.map.parse(input);
   if (!r.ok) {
-    for (const i of r.issues) issues.push(under("map", i));
+    for (const i of r.issues) issues.push(under(path, i));
     return undefined;
   }
   if (input && typeof input === "object") mapCache.set(input, r.value);
@@ -162,6 +175,10 @@ export function resolveLab(o: LabOptions, games: GameSource): ResolvedLab {
   const rules = resolveRuleSet(module, o.rules ?? module.rules.defaultPreset, players, "rules", issues);
   const vs = o.vs === undefined ? undefined : resolveRuleSet(module, o.vs, players, "vs", issues);
   const map = resolveMap(module, o.map, players ?? module.seats.min, issues);
+  const vsMap =
+    o.vsMap === undefined
+      ? undefined
+      : resolveMap(module, o.vsMap, players ?? module.seats.min, issues, "vsMap");
   let seatBots: string[] = [];
   if (shape.success) {
     const b = shape.data.bots;
@@ -179,18 +196,20 @@ export function resolveLab(o: LabOptions, games: GameSource): ResolvedLab {
       });
   }
   if (issues.length || !shape.success) throw new LabOptionsError(issues);
+  const compared = o.vs !== undefined || o.vsMap !== undefined;
   return {
     module,
     map,
+    ...(o.vsMap !== undefined ? { vsMap } : {}),
     rules,
-    ...(o.vs !== undefined ? { vs } : {}),
+    ...(compared ? { vs: o.vs !== undefined ? vs : rules } : {}),
     players: shape.data.players,
     games: shape.data.games,
     seed: shape.data.seed,
     bots: seatBots,
     rotate: new Set(seatBots).size > 1,
     ...(o.search ? { search: o.search } : {}),
-    runs: o.vs !== undefined ? ["a", "b"] : ["a"],
+    runs: compared ? ["a", "b"] : ["a"],
     metrics: module.lab?.metrics ?? [],
   };
 }
@@ -200,7 +219,7 @@ export function playOne(lab: ResolvedLab, run: RunId, g: number): LabEvent {
   const played = playLabGame(
     {
       module: lab.module,
-      map: lab.map,
+      map: run === "b" && lab.vsMap !== undefined ? lab.vsMap : lab.map,
       rules: run === "b" ? lab.vs : lab.rules,
       players: lab.players,
       bots: lab.bots,

@@ -40,9 +40,10 @@ import {
   WinRateChart,
 } from "./charts.js";
 import { CARD, FIRE, Stepper } from "./controls.js";
-import { SpaceHeatMap } from "./HeatMap.js";
+import { comparisonCsv, download, resultsCsv, resultsJson } from "./export.js";
+import { ComparedHeatMaps } from "./HeatMap.js";
 import { useGameT, useRulesWords } from "./messages.js";
-import type { ChartRun, LabChartInput, LabChartPlugin } from "./plugins.js";
+import type { ChartRun, LabChartInput, LabChartPlugin, LabHeatWords } from "./plugins.js";
 
 /** A rule set the lab can compare against. */
 export interface NamedRules {
@@ -51,6 +52,11 @@ export interface NamedRules {
   /** Its name in legends and tables (default `name`). */
   label?: string;
   rules: unknown;
+  /**
+   * The map it plays on, when not the lab's (issue 32 §2: the shipped cards, or a published card
+   * set, carried by a city against the edited ones). Same seeds either way.
+   */
+  map?: unknown;
 }
 
 /** Props of {@link BalanceLab}. */
@@ -79,6 +85,10 @@ export interface BalanceLabProps {
   charts?: readonly LabChartPlugin[];
   /** Labels of comparison rows by key (from the game's UI package), e.g. `hero=-1` → "No Hero of London". */
   labels?: Readonly<Record<string, string>>;
+  /** What the module's heat map measures (from the game's UI package). */
+  heat?: LabHeatWords;
+  /** Comparison rows the game's own charts show better (from the game's UI package). */
+  hideRows?: readonly string[];
 }
 
 interface Results {
@@ -88,6 +98,17 @@ interface Results {
 }
 
 const NO_CHARTS: readonly LabChartPlugin[] = [];
+
+/** The last finished results per game, kept while the app runs (leaving the page and coming back). */
+const LAST_RESULTS = new Map<
+  string,
+  {
+    results: Results;
+    ranWith: { map: unknown; spaces: Space[]; names: { a: string; b?: string } };
+    options: LabOptions;
+    progress: { done: number; total: number; seconds: number };
+  }
+>();
 
 /** Search decisions in the lab are capped by iterations, so runs stay reproducible. */
 const LAB_SEARCH = { maxIterations: 100, budgetMs: 600_000 };
@@ -106,6 +127,8 @@ export function BalanceLab({
   defaultPlayers = 4,
   charts = NO_CHARTS,
   labels,
+  heat,
+  hideRows,
 }: BalanceLabProps) {
   const { t, locale, n } = useRulesWords();
   const g = useGameT(module.id);
@@ -130,15 +153,20 @@ export function BalanceLab({
   const [seed, setSeed] = useState(1);
   const [seatBots, setSeatBots] = useState<string[]>(() => new Array(module.seats.max).fill(firstBot));
   const [compare, setCompare] = useState(defaultCompare ?? "");
-  const [progress, setProgress] = useState<{ done: number; total: number; seconds: number } | null>(null);
+  // The last finished results of this game survive leaving the page within the app (issue 32 §7).
+  const [kept] = useState(() => LAST_RESULTS.get(module.id));
+  const [progress, setProgress] = useState<{ done: number; total: number; seconds: number } | null>(
+    kept?.progress ?? null,
+  );
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [results, setResults] = useState<Results | null>(null);
+  const [results, setResults] = useState<Results | null>(kept?.results ?? null);
+  const [ranOptions, setRanOptions] = useState<LabOptions | null>(kept?.options ?? null);
   const [ranWith, setRanWith] = useState<{
     map: unknown;
     spaces: Space[];
     names: { a: string; b?: string };
-  } | null>(null);
+  } | null>(kept?.ranWith ?? null);
   const abort = useRef<AbortController | null>(null);
   /** When the last results were handed to React, and the pause before the next (adapts to drawing). */
   const pace = useRef({ at: 0, gap: 250 });
@@ -174,6 +202,7 @@ export function BalanceLab({
       rules,
       ...(vs ? { vs: vs.rules } : {}),
       ...(map !== undefined ? { map } : {}),
+      ...(vs?.map !== undefined ? { vsMap: vs.map } : {}),
       players,
       games,
       seed,
@@ -187,7 +216,7 @@ export function BalanceLab({
     try {
       const lab = resolveLab(options, [module]);
       a = LabAggregate.for(lab);
-      b = vs ? LabAggregate.for(lab) : undefined;
+      b = vs ? LabAggregate.for(lab, "b") : undefined;
       setRanWith({
         map: lab.map,
         spaces: module.map.spaces(lab.map),
@@ -238,7 +267,10 @@ export function BalanceLab({
           publish(false);
         }
       }
-      if (done > 0) publish(true);
+      if (done > 0) {
+        publish(true);
+        setRanOptions(options);
+      }
     } catch (e) {
       setError(
         e instanceof LabOptionsError
@@ -252,6 +284,35 @@ export function BalanceLab({
   }, [module, rules, nameA, vs, map, players, games, seed, seatBots, createWorker, threads]);
 
   const cancel = () => abort.current?.abort();
+  useEffect(() => {
+    if (results && ranWith && ranOptions && !running && progress)
+      LAST_RESULTS.set(module.id, { results, ranWith, options: ranOptions, progress });
+  }, [module.id, results, ranWith, ranOptions, running, progress]);
+  const exportAs = (kind: "json" | "csv" | "comparison") => {
+    if (!results || !ranWith) return;
+    const runs = [
+      { name: ranWith.names.a, summary: results.a.summary, records: results.a.records },
+      ...(results.b
+        ? [{ name: ranWith.names.b ?? t("lab.b"), summary: results.b.summary, records: results.b.records }]
+        : []),
+    ];
+    const stem = `${module.id}-lab`;
+    if (kind === "json")
+      download(
+        `${stem}.json`,
+        resultsJson({
+          game: module.id,
+          options: { ...(ranOptions ?? {}), map: undefined, vsMap: undefined },
+          a: runs[0] as (typeof runs)[number],
+          b: runs[1],
+          comparisons: results.comparisons,
+        }),
+        "application/json",
+      );
+    else if (kind === "csv") download(`${stem}-games.csv`, resultsCsv(runs), "text/csv");
+    else if (results.comparisons)
+      download(`${stem}-comparison.csv`, comparisonCsv(results.comparisons), "text/csv");
+  };
   const row: CSSProperties = { display: "flex", gap: "8px 16px", alignItems: "center", flexWrap: "wrap" };
   // Memoized so that progress updates (every batch of games) do not redraw the charts.
   const props: LabChartInput | null = useMemo(
@@ -388,12 +449,30 @@ export function BalanceLab({
           </pre>
         ) : null}
       </div>
+      {props && results && !running ? (
+        <div style={{ ...row, fontSize: 13 }} data-testid="lab-export">
+          <span>{t("export.title")}</span>
+          <button type="button" onClick={() => exportAs("json")}>
+            {t("export.json")}
+          </button>
+          <button type="button" onClick={() => exportAs("csv")}>
+            {t("export.csv")}
+          </button>
+          {results.comparisons ? (
+            <button type="button" onClick={() => exportAs("comparison")}>
+              {t("export.comparison")}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       {props ? (
         <LabResults
           props={props}
           comparisons={results?.comparisons}
           charts={charts}
           {...(labels ? { labels } : {})}
+          {...(heat ? { heat } : {})}
+          {...(hideRows ? { hideRows } : {})}
         />
       ) : null}
     </section>
@@ -416,12 +495,18 @@ export const LabResults = memo(function LabResults({
   comparisons,
   charts = [],
   labels,
+  heat,
+  hideRows,
 }: {
   props: LabChartInput;
   comparisons?: Comparison[] | undefined;
   charts?: readonly LabChartPlugin[];
   /** Labels of comparison rows by key. */
   labels?: Readonly<Record<string, string>> | undefined;
+  /** What the module's heat map measures. */
+  heat?: LabHeatWords | undefined;
+  /** Comparison rows left out. */
+  hideRows?: readonly string[] | undefined;
 }) {
   const { t, locale, n, ordinal } = useRulesWords();
   const g = useGameT(props.module.id);
@@ -470,7 +555,7 @@ export const LabResults = memo(function LabResults({
         <PointsChart a={a} b={b} names={names} />
         <PointsDistributionChart a={a} b={b} names={names} />
         <GameLengthChart a={a} b={b} names={names} />
-        <DecidedByChart a={a} b={b} names={names} game={module.id} />
+        <DecidedByChart a={a} b={b} names={names} game={module.id} labels={labels} />
         {metricCharts}
         {extra.map(({ id, spec }) =>
           spec && spec.kind !== "heat" ? <SpecChart key={`plugin:${id}`} spec={spec} input={props} /> : null,
@@ -478,29 +563,26 @@ export const LabResults = memo(function LabResults({
       </div>
       {comparisons ? (
         <ComparisonTable
-          rows={comparisons.map((c) => ({
-            ...c,
-            label: labels?.[c.key] !== undefined ? g(labels[c.key] as string) : comparisonLabel(c),
-          }))}
+          rows={comparisons
+            .filter((c) => !hideRows?.includes(c.key.replace(/=.*$/, "")) && !hideRows?.includes(c.key))
+            .map((c) => ({
+              ...c,
+              label: labels?.[c.key] !== undefined ? g(labels[c.key] as string) : comparisonLabel(c),
+            }))}
           names={names}
         />
       ) : null}
       {module.lab?.heat ? (
         <div style={HEAT_GRID}>
-          <SpaceHeatMap
+          <ComparedHeatMaps
             spaces={spaces}
             frame={frame}
-            values={a.summary.heat}
-            title={t("lab.heatMap", { name: names.a })}
+            label={heat?.label ? g(heat.label) : t("lab.heat")}
+            note={heat?.note ? g(heat.note) : t("lab.heatNote")}
+            a={a.summary.heat}
+            {...(b ? { b: b.summary.heat } : {})}
+            names={names}
           />
-          {b ? (
-            <SpaceHeatMap
-              spaces={spaces}
-              frame={frame}
-              values={b.summary.heat}
-              title={t("lab.heatMap", { name: names.b ?? t("lab.b") })}
-            />
-          ) : null}
         </div>
       ) : null}
       {extra.map(({ id, spec }) =>

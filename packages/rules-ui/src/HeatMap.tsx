@@ -15,6 +15,15 @@ export function heatColour(heat: number, rgb: readonly [number, number, number])
   return `rgba(${rgb[0]}, ${rgb[1]}, ${rgb[2]}, ${(0.06 + 0.74 * a).toFixed(3)})`;
 }
 
+/** Colours of a difference map: more under A (red), more under B (blue). */
+const MORE_A: readonly [number, number, number] = [200, 30, 10];
+const MORE_B: readonly [number, number, number] = [30, 90, 200];
+
+/** CSS colour for a difference −1…1 on a diverging scale (white at 0). */
+export function diffColour(d: number): string {
+  return heatColour(Math.abs(d), d >= 0 ? MORE_A : MORE_B);
+}
+
 /** The outline of a space: its polygon, or the square of its grid cell. */
 function outline(s: Space, cell: number): [number, number][] | null {
   if (s.polygon && s.polygon.length >= 3) return s.polygon;
@@ -50,6 +59,15 @@ export interface SpaceHeatMapProps {
   rgb?: readonly [number, number, number];
   /** Widest drawing in CSS pixels (it shrinks to the card on a phone). */
   maxWidth?: number;
+  /**
+   * The top of the colour scale, shared by maps that are compared (issue 32 §5: two maps on their
+   * own scales, 0–5.5 and 0–6.55, looked alike when they were not). Default: this map's own.
+   */
+  scaleMax?: number;
+  /** Values are differences (A − B): a diverging scale around 0, ±`scaleMax`. */
+  difference?: boolean;
+  /** Values are shares of games (0–1), shown in %, even when all are small. */
+  shares?: boolean;
 }
 
 /** The heat map of one run. */
@@ -61,20 +79,30 @@ export function SpaceHeatMap({
   note,
   rgb = [200, 30, 10],
   maxWidth = 620,
+  scaleMax,
+  difference = false,
+  shares: sharesGiven,
 }: SpaceHeatMapProps) {
   const { t, n } = useRulesWords();
   const vals = spaces.map((s) => values[s.id] ?? 0);
-  const max = Math.max(0, ...vals);
-  const shares = max <= 1; // 0–1 values are shares of games
-  const scale = shares ? 1 : max || 1;
-  const fmt = (v: number) => (shares ? `${n(Math.round(v * 100))}%` : n(Math.round(v * 100) / 100));
+  const max = Math.max(0, ...vals.map(Math.abs));
+  const shares = sharesGiven ?? max <= 1; // 0–1 values are shares of games
+  const scale = scaleMax ?? (shares && !difference ? 1 : max || 1);
+  const sign = (v: number) => (difference && v > 0 ? "+" : "");
+  const fmt = (v: number) =>
+    shares
+      ? difference
+        ? t("heat.points", { value: `${sign(v)}${n(Math.round(v * 100))}` })
+        : `${n(Math.round(v * 100))}%`
+      : `${sign(v)}${n(Math.round(v * 100) / 100)}`;
+  const wash = (v: number) => (difference ? diffColour(v / (scale || 1)) : heatColour(v / (scale || 1), rgb));
   const cols = Math.max(1, ...spaces.map((s) => (s.cell ? s.cell.col + 1 : 1)));
   const cell = frame.width / cols;
   const labelled = spaces.length <= 36;
   const top = spaces
     .map((s, i) => [s, vals[i] as number] as const)
-    .filter(([, v]) => v > 0)
-    .sort((x, y) => y[1] - x[1])
+    .filter(([, v]) => v !== 0)
+    .sort((x, y) => Math.abs(y[1]) - Math.abs(x[1]))
     .slice(0, 3);
   const fontSize = Math.max(8, Math.min(frame.width, frame.height) / 28);
   return (
@@ -85,17 +113,22 @@ export function SpaceHeatMap({
     >
       <figcaption style={{ display: "flex", gap: 10, alignItems: "center", flexWrap: "wrap" }}>
         <strong>{title}</strong>
-        <span style={{ fontSize: 12, display: "inline-flex", alignItems: "center", gap: 4 }}>
-          0
+        <span
+          style={{ fontSize: 12, display: "inline-flex", alignItems: "center", gap: 4 }}
+          data-legend={difference ? `${fmt(-scale)}…${fmt(scale)}` : `0…${fmt(scale)}`}
+        >
+          {difference ? fmt(-scale) : "0"}
           <span
             style={{
               display: "inline-block",
               width: 80,
               height: 10,
-              background: `linear-gradient(to right, ${heatColour(0, rgb)}, ${heatColour(1, rgb)})`,
+              background: difference
+                ? `linear-gradient(to right, ${diffColour(-1)}, ${diffColour(0)}, ${diffColour(1)})`
+                : `linear-gradient(to right, ${heatColour(0, rgb)}, ${heatColour(1, rgb)})`,
             }}
           />
-          {shares ? t("heat.allGames") : fmt(max)}
+          {difference ? fmt(scale) : shares && scale === 1 ? t("heat.allGames") : fmt(scale)}
         </span>
       </figcaption>
       <div style={{ fontSize: 12, color: MUTED, margin: "4px 0" }}>
@@ -119,7 +152,7 @@ export function SpaceHeatMap({
             <g key={s.id} data-space={s.id}>
               <polygon
                 points={pts.map((p) => p.join(",")).join(" ")}
-                fill={heatColour(v / scale, rgb)}
+                fill={wash(v)}
                 stroke="#7a6a4c"
                 strokeWidth={Math.max(0.5, frame.width / 900)}
               >
@@ -172,7 +205,6 @@ export function HeatLayers({
   frame: { width: number; height: number };
   names: { a: string; b?: string };
 }) {
-  const { t } = useRulesWords();
   const [id, setId] = useState(layers[0]?.id ?? "");
   const layer = layers.find((l) => l.id === id) ?? layers[0];
   if (!layer) return null;
@@ -202,24 +234,74 @@ export function HeatLayers({
           </button>
         ))}
       </span>
-      <SpaceHeatMap
+      <ComparedHeatMaps
         spaces={spaces}
         frame={frame}
-        values={layer.a}
-        title={`${layer.label} — ${names.a}`}
+        label={layer.label}
         note={layer.note}
+        a={layer.a}
+        {...(layer.b ? { b: layer.b } : {})}
+        names={names}
         {...(layer.rgb ? { rgb: layer.rgb } : {})}
       />
-      {layer.b ? (
+    </div>
+  );
+}
+
+/**
+ * One metric's heat maps for run A and run B on **one** colour scale, with the metric named and its
+ * legend, and the difference A − B on a diverging scale (issue 32 §5).
+ */
+export function ComparedHeatMaps({
+  spaces,
+  frame,
+  label,
+  note,
+  a,
+  b,
+  names,
+  rgb,
+}: {
+  spaces: readonly Space[];
+  frame: { width: number; height: number };
+  /** What the values are (the metric's name). */
+  label: string;
+  note: string;
+  a: Readonly<Record<string, number>>;
+  b?: Readonly<Record<string, number>>;
+  names: { a: string; b?: string };
+  rgb?: readonly [number, number, number];
+}) {
+  const { t } = useRulesWords();
+  const all = spaces.flatMap((s) => [a[s.id] ?? 0, b?.[s.id] ?? 0]);
+  const max = Math.max(0, ...all);
+  const shares = max <= 1;
+  const scaleMax = shares ? 1 : max || 1;
+  const diff = b ? Object.fromEntries(spaces.map((s) => [s.id, (a[s.id] ?? 0) - (b[s.id] ?? 0)])) : null;
+  const diffMax = diff ? Math.max(0, ...Object.values(diff).map(Math.abs)) : 0;
+  const common = { spaces, frame, shares, ...(rgb ? { rgb } : {}) };
+  return (
+    <>
+      <SpaceHeatMap {...common} values={a} title={`${label} — ${names.a}`} note={note} scaleMax={scaleMax} />
+      {b ? (
         <SpaceHeatMap
-          spaces={spaces}
-          frame={frame}
-          values={layer.b}
-          title={`${layer.label} — ${names.b ?? t("lab.b")}`}
-          note={layer.note}
-          {...(layer.rgb ? { rgb: layer.rgb } : {})}
+          {...common}
+          values={b}
+          title={`${label} — ${names.b ?? t("lab.b")}`}
+          note={note}
+          scaleMax={scaleMax}
         />
       ) : null}
-    </div>
+      {diff ? (
+        <SpaceHeatMap
+          {...common}
+          values={diff}
+          difference
+          scaleMax={diffMax || (shares ? 0.01 : 1)}
+          title={t("heat.difference", { label, a: names.a, b: names.b ?? t("lab.b") })}
+          note={t("heat.differenceNote", { a: names.a, b: names.b ?? t("lab.b") })}
+        />
+      ) : null}
+    </>
   );
 }

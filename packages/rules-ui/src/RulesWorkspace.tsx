@@ -9,7 +9,7 @@
 import type { AnyGameModule, Consequence, Issue, OptionMeta } from "@pudding/engine";
 import { formatNumber } from "@pudding/i18n";
 import type { LabWorkerLike } from "@pudding/lab";
-import { type CSSProperties, useEffect, useMemo, useState } from "react";
+import { type CSSProperties, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { BalanceLab, type NamedRules } from "./BalanceLab.js";
 import {
   CARD,
@@ -26,7 +26,6 @@ import {
 import { useGameT, useRulesWords } from "./messages.js";
 import {
   consequencesBySeats,
-  type Draft,
   deleteSaved,
   diffRules,
   exportRules,
@@ -45,9 +44,10 @@ import {
   validate,
 } from "./model.js";
 import type { RulesUiPlugin } from "./plugins.js";
+import { applyChange, loadWork, openWork, sameWork, saveWork, type Work, type WorkChange } from "./work.js";
 
-/** What the play server answers to a publish. */
-export type PublishResult = { ok: true; id: string } | { ok: false; issues: Issue[] };
+/** What the play server answers to a publish (`url`: the lobby with the rule set chosen). */
+export type PublishResult = { ok: true; id: string; url?: string } | { ok: false; issues: Issue[] };
 
 /** Props of {@link RulesWorkspace}. */
 export interface RulesWorkspaceProps {
@@ -68,6 +68,8 @@ export interface RulesWorkspaceProps {
   initialPreset?: string;
   /** Games the lab offers to run at first (default 200). */
   defaultGames?: number;
+  /** Where Publish sends the rule set (the play server's address), said beside the button. */
+  publishTo?: string;
 }
 
 function defaultStorage(): KeyValueStore | undefined {
@@ -97,19 +99,93 @@ export function RulesWorkspace({
   workers,
   initialPreset,
   defaultGames,
+  publishTo,
 }: RulesWorkspaceProps) {
   const { t, locale } = useRulesWords();
   const g = useGameT(module.id);
   const store = useMemo(() => storage ?? defaultStorage(), [storage]);
   const start =
     initialPreset && presetById(module, initialPreset) ? initialPreset : module.rules.defaultPreset;
-  const [preset, setPreset] = useState(start);
-  const [draft, setDraft] = useState<Draft>(() => presetRules(module, start));
-  const [name, setName] = useState("");
-  const [saved, setSaved] = useState<SavedRules[]>([]);
-  const [message, setMessage] = useState<{ kind: "ok" | "error"; text: string; issues?: Issue[] } | null>(
-    null,
+  // The work (preset, draft, name) in the kit's history, autosaved per game (issue 32 §1).
+  const [kept] = useState(() => loadWork(store, module));
+  const cleanRef = useRef<Work>(
+    kept?.clean ?? { preset: start, draft: presetRules(module, start), name: "" },
   );
+  const [history] = useState(() =>
+    openWork(cleanRef.current, kept?.work ?? cleanRef.current, t("hist.restored")),
+  );
+  const [, bump] = useReducer((x: number) => x + 1, 0);
+  const [storeFailed, setStoreFailed] = useState(false);
+  const keep = useCallback(() => {
+    setStoreFailed(!saveWork(store, module, history.state, cleanRef.current, new Date().toISOString()));
+  }, [store, module, history]);
+  useEffect(
+    () =>
+      history.subscribe(() => {
+        keep(); // at once, so a reload right after a change loses nothing
+        bump();
+      }),
+    [history, keep],
+  );
+  // Typing in one control folds into one undo step until it rests for a moment.
+  const sealTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const change = useCallback(
+    (c: WorkChange) => {
+      if (!applyChange(history, c)) return;
+      clearTimeout(sealTimer.current);
+      sealTimer.current = setTimeout(() => history.seal(), 1200);
+    },
+    [history],
+  );
+  useEffect(() => () => clearTimeout(sealTimer.current), []);
+  const work = history.state;
+  const { preset, draft, name } = work;
+  const dirty = !sameWork(work, cleanRef.current);
+  /** The current work is what was picked, loaded, saved, exported or published: nothing to lose. */
+  const markClean = () => {
+    cleanRef.current = history.state;
+    history.markClean();
+    keep();
+    bump();
+  };
+  const setName = (next: string) => change({ kind: "name", label: t("hist.name"), name: next });
+  /** Replaces the whole work (a preset, a saved set, an import) as one undoable step, clean afterwards. */
+  const replaceWork = (label: string, next: Work) => {
+    change({ kind: "replace", label, work: next });
+    history.seal();
+    markClean();
+  };
+  /** Asks before a replacement would discard unsaved changes (Undo still brings them back). */
+  const [pending, setPending] = useState<{ what: string; go: () => void } | null>(null);
+  const guarded = (what: string, go: () => void) => (dirty ? setPending({ what, go }) : go());
+  const [restored] = useState(() => (kept && !sameWork(kept.work, kept.clean) ? kept.at : ""));
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+      const el = e.target as HTMLElement | null;
+      // Text fields keep their own undo of the letters typed.
+      if (
+        el &&
+        (el.tagName === "TEXTAREA" || (el.tagName === "INPUT" && (el as HTMLInputElement).type === "text"))
+      )
+        return;
+      const k = e.key.toLowerCase();
+      if (k === "z" && !e.shiftKey) {
+        if (history.undo()) e.preventDefault();
+      } else if ((k === "z" && e.shiftKey) || k === "y") {
+        if (history.redo()) e.preventDefault();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [history]);
+  const [saved, setSaved] = useState<SavedRules[]>([]);
+  const [message, setMessage] = useState<{
+    kind: "ok" | "error";
+    text: string;
+    issues?: Issue[];
+    url?: string;
+  } | null>(null);
   const [publishing, setPublishing] = useState(false);
   useEffect(() => {
     if (store) setSaved(loadSaved(store, module));
@@ -171,10 +247,32 @@ export function RulesWorkspace({
     [module, saved, locale],
   );
 
+  /**
+   * Where an issue is, in words: the option's label and the entry inside it (issue 32 §6: deck
+   * errors read "intensityCounts.6: …") — "Cards under each Intensity card › 6".
+   */
+  const pathLabel = (path: string): string => {
+    if (!path) return t("ws.root");
+    const o = module.rules.options
+      .filter((x) => path === x.key || path.startsWith(`${x.key}.`))
+      .sort((x, y) => y.key.length - x.key.length)[0];
+    if (!o) return path;
+    const rest = path.slice(o.key.length + 1);
+    const parts = rest ? rest.split(".").map((k) => plugins?.keyName?.(k, locale) ?? g(k)) : [];
+    return [g(o.label), ...parts].join(" › ");
+  };
+
   const control = (english: OptionMeta) => {
     const o = shown(english);
     const value = getAt(draft, o.key);
-    const set = (v: unknown) => setDraft((d) => setAt(d, o.key, v));
+    const set = (v: unknown) =>
+      change({
+        kind: "option",
+        key: o.key,
+        label: o.label,
+        value: v,
+        draft: setAt(history.state.draft, o.key, v),
+      });
     const issues = issuesAt(allIssues, o.key);
     switch (o.control) {
       case "toggle":
@@ -213,7 +311,7 @@ export function RulesWorkspace({
             label={o.label}
             issues={issues}
             path={o.key}
-            keyLabel={(k) => g(k)}
+            keyLabel={(k) => plugins?.keyName?.(k, locale) ?? g(k)}
           />
         );
       }
@@ -224,6 +322,7 @@ export function RulesWorkspace({
     if (!parsed.ok || !store) return;
     try {
       setSaved(saveRules(store, module, name, parsed.rules, new Date().toISOString()));
+      markClean();
       setMessage({ kind: "ok", text: t("msg.saved", { name: name.trim() }) });
     } catch (e) {
       setMessage({ kind: "error", text: e instanceof Error ? e.message : String(e) });
@@ -237,6 +336,7 @@ export function RulesWorkspace({
     a.download = `${slug(name || module.id)}.json`;
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
+    markClean();
   };
   const doImport = async (file: File | undefined) => {
     if (!file) return;
@@ -245,10 +345,15 @@ export function RulesWorkspace({
       setMessage({ kind: "error", text: t("msg.invalidFile", { file: file.name }), issues: r.issues });
       return;
     }
-    setDraft(r.rules);
-    setPreset(matchingPreset(module, r.rules) ?? preset);
-    if (!name) setName(file.name.replace(/\.json$/i, ""));
-    setMessage({ kind: "ok", text: t("msg.imported", { file: file.name }) });
+    const next: Work = {
+      preset: matchingPreset(module, r.rules) ?? preset,
+      draft: r.rules,
+      name: name || file.name.replace(/\.json$/i, ""),
+    };
+    guarded(file.name, () => {
+      replaceWork(t("hist.import", { file: file.name }), next);
+      setMessage({ kind: "ok", text: t("msg.imported", { file: file.name }) });
+    });
   };
   const doPublish = async () => {
     if (!parsed.ok) return;
@@ -259,9 +364,14 @@ export function RulesWorkspace({
     setPublishing(true);
     try {
       const r = await publish(name.trim(), parsed.rules, module.id);
+      if (r.ok) markClean();
       setMessage(
         r.ok
-          ? { kind: "ok", text: t("msg.published", { name: name.trim(), id: r.id }) }
+          ? {
+              kind: "ok",
+              text: t("msg.published", { name: name.trim(), id: r.id }),
+              ...(r.url ? { url: r.url } : {}),
+            }
           : { kind: "error", text: t("msg.refused"), issues: r.issues },
       );
     } catch (e) {
@@ -316,7 +426,53 @@ export function RulesWorkspace({
         <div style={bar}>
           <strong style={{ fontSize: 20, fontFamily: "Georgia, serif" }}>{t("ws.title")}</strong>
           <span style={{ color: MUTED }}>{title}</span>
+          <fieldset style={{ ...bar, border: 0, padding: 0, margin: 0 }} aria-label={t("ws.history")}>
+            <button
+              type="button"
+              style={btn}
+              disabled={!history.canUndo()}
+              onClick={() => history.undo()}
+              title={
+                history.canUndo() ? t("ws.undoTitle", { label: history.undoLabel() }) : t("ws.nothingToUndo")
+              }
+            >
+              {t("ws.undo")}
+            </button>
+            <button
+              type="button"
+              style={btn}
+              disabled={!history.canRedo()}
+              onClick={() => history.redo()}
+              title={
+                history.canRedo() ? t("ws.redoTitle", { label: history.redoLabel() }) : t("ws.nothingToRedo")
+              }
+            >
+              {t("ws.redo")}
+            </button>
+          </fieldset>
+          <span data-dirty={dirty ? "yes" : "no"} style={{ color: dirty ? FIRE : "#2f6b2a", fontSize: 13 }}>
+            {storeFailed ? t("ws.notKept") : dirty ? t("ws.unsaved") : t("ws.clean")}
+          </span>
         </div>
+        {restored ? (
+          <p role="status" style={{ margin: 0, fontSize: 13 }} data-restored>
+            {t("ws.restored", { when: restored ? new Date(restored).toLocaleString(locale) : "" })}
+          </p>
+        ) : null}
+        {pending ? (
+          <ConfirmReplace
+            text={t("confirm.replace", { what: pending.what })}
+            detail={t("confirm.detail")}
+            yes={t("confirm.yes")}
+            no={t("confirm.no")}
+            onYes={() => {
+              const go = pending.go;
+              setPending(null);
+              go();
+            }}
+            onNo={() => setPending(null)}
+          />
+        ) : null}
         <div style={bar}>
           <label>
             {t("ws.startFrom")}{" "}
@@ -325,8 +481,14 @@ export function RulesWorkspace({
               value={preset}
               style={{ maxWidth: "100%" }}
               onChange={(e) => {
-                setPreset(e.target.value);
-                setDraft(presetRules(module, e.target.value));
+                const id = e.target.value;
+                guarded(`“${labelOf(id)}”`, () =>
+                  replaceWork(t("hist.preset", { preset: labelOf(id) }), {
+                    preset: id,
+                    draft: presetRules(module, id),
+                    name,
+                  }),
+                );
               }}
             >
               {module.rules.presets.map((p) => (
@@ -342,7 +504,13 @@ export function RulesWorkspace({
               aria-label={t("ws.nameAria")}
               value={name}
               onChange={(e) => setName(e.target.value)}
-              placeholder={t("ws.namePlaceholder")}
+              placeholder={t("ws.namePlaceholder", {
+                // An example from this game's own presets (issue 32 §6: one game's example showed on every game).
+                example: labelOf(
+                  module.rules.presets.find((p) => p.id !== module.rules.defaultPreset)?.id ??
+                    module.rules.defaultPreset,
+                ),
+              })}
               maxLength={60}
               style={{ maxWidth: "100%" }}
             />
@@ -374,6 +542,11 @@ export function RulesWorkspace({
           >
             {publishing ? t("ws.publishing") : t("ws.publish")}
           </button>
+          {publishTo ? (
+            <span style={{ fontSize: 12, color: MUTED }} data-publish-to>
+              {t("ws.publishTo", { server: publishTo })}
+            </span>
+          ) : null}
           {saved.length ? (
             <span style={bar}>
               <label>
@@ -384,9 +557,13 @@ export function RulesWorkspace({
                   onChange={(e) => {
                     const s = saved.find((x) => x.name === e.target.value);
                     if (!s) return;
-                    setDraft(s.rules);
-                    setName(s.name);
-                    setPreset(matchingPreset(module, s.rules) ?? preset);
+                    guarded(`“${s.name}”`, () =>
+                      replaceWork(t("hist.load", { name: s.name }), {
+                        preset: matchingPreset(module, s.rules) ?? preset,
+                        draft: s.rules,
+                        name: s.name,
+                      }),
+                    );
                   }}
                 >
                   <option value="">{t("ws.load")}</option>
@@ -420,11 +597,19 @@ export function RulesWorkspace({
           style={{ ...CARD, borderColor: message.kind === "error" ? FIRE : "#6b9a5b" }}
         >
           {message.text}
+          {message.url ? (
+            <>
+              {" "}
+              <a href={message.url} target="_blank" rel="noreferrer" data-testid="rules-play-link">
+                {t("msg.playWith")}
+              </a>
+            </>
+          ) : null}
           {message.issues?.length ? (
             <ul style={{ margin: "4px 0 0" }}>
               {message.issues.map((i) => (
                 <li key={`${i.path}:${i.message}`}>
-                  <code>{i.path || t("ws.root")}</code>: {i.message}
+                  <span data-path={i.path}>{pathLabel(i.path)}</span>: {i.message}
                 </li>
               ))}
             </ul>
@@ -451,14 +636,28 @@ export function RulesWorkspace({
                 >
                   {control(o)}
                   {o.control === "custom" && widgets[o.key] ? null : (
-                    <IssueList issues={issuesAt(parsed.ok ? [] : parsed.issues, o.key)} />
+                    <IssueList
+                      issues={issuesAt(parsed.ok ? [] : parsed.issues, o.key)}
+                      pathLabel={pathLabel}
+                    />
                   )}
                 </OptionRow>
               ))}
             </section>
           ))}
         </div>
-        <aside style={{ display: "grid", gap: 12, minWidth: 0 }}>
+        {/* Sticky: the consequences and the changes stay in sight while the options scroll (issue 32 §6). */}
+        <aside
+          style={{
+            display: "grid",
+            gap: 12,
+            minWidth: 0,
+            position: "sticky",
+            top: 8,
+            maxHeight: "calc(100vh - 16px)",
+            overflowY: "auto",
+          }}
+        >
           <section aria-label={t("cons.title")} style={CARD}>
             <h3 style={H3}>{t("cons.title")}</h3>
             {cons.length === 0 ? (
@@ -513,7 +712,8 @@ export function RulesWorkspace({
                       c.issues.length
                         ? c.issues.map((i) => (
                             <li key={`${c.seats}:${i.path}:${i.message}`}>
-                              {t("cons.seatPlayers", { seats: c.seats })} — <code>{i.path}</code>: {i.message}
+                              {t("cons.seatPlayers", { seats: c.seats })} —{" "}
+                              <span data-path={i.path}>{pathLabel(i.path)}</span>: {i.message}
                             </li>
                           ))
                         : c.rows
@@ -539,7 +739,7 @@ export function RulesWorkspace({
               <ul style={{ margin: 0, color: FIRE, paddingLeft: 18 }} aria-label={t("diff.problems")}>
                 {parsed.issues.map((i) => (
                   <li key={i.path + i.message} style={{ overflowWrap: "anywhere" }}>
-                    <code>{i.path || t("ws.root")}</code>: {i.message}
+                    <span data-path={i.path}>{pathLabel(i.path)}</span>: {i.message}
                   </li>
                 ))}
               </ul>
@@ -565,11 +765,59 @@ export function RulesWorkspace({
         defaultCompare={module.rules.defaultPreset}
         {...(plugins?.labCharts ? { charts: plugins.labCharts } : {})}
         {...(plugins?.labels ? { labels: plugins.labels } : {})}
+        {...(plugins?.heat ? { heat: plugins.heat } : {})}
+        {...(plugins?.hideRows ? { hideRows: plugins.hideRows } : {})}
         {...(map !== undefined ? { map } : {})}
         {...(createWorker ? { createWorker } : {})}
         {...(workers ? { workers } : {})}
         {...(defaultGames ? { defaultGames } : {})}
       />
     </main>
+  );
+}
+
+/** Asks before unsaved changes are replaced; focus goes to "Keep editing", Escape keeps them. */
+function ConfirmReplace(props: {
+  text: string;
+  detail: string;
+  yes: string;
+  no: string;
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  const keepRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => keepRef.current?.focus(), []);
+  return (
+    <div
+      role="alertdialog"
+      aria-label={props.text}
+      aria-describedby="rules-confirm-detail"
+      onKeyDown={(e) => {
+        if (e.key === "Escape") props.onNo();
+      }}
+      style={{ ...CARD, borderColor: FIRE, display: "grid", gap: 6 }}
+    >
+      <strong>{props.text}</strong>
+      <span id="rules-confirm-detail" style={{ color: MUTED, fontSize: 13 }}>
+        {props.detail}
+      </span>
+      <span style={{ display: "flex", gap: 8 }}>
+        <button
+          type="button"
+          onClick={props.onYes}
+          style={{ padding: "5px 12px", borderRadius: 6, border: 0, background: FIRE, color: "#fff" }}
+        >
+          {props.yes}
+        </button>
+        <button
+          ref={keepRef}
+          type="button"
+          onClick={props.onNo}
+          style={{ padding: "5px 12px", borderRadius: 6, border: "1px solid #b9a678", background: "#fff" }}
+        >
+          {props.no}
+        </button>
+      </span>
+    </div>
   );
 }

@@ -8,7 +8,7 @@
  */
 import type { Comparison, LabSummary, MeanCI, MetricSummary, Proportion, ValueCount } from "@pudding/lab";
 import { sharedBins, wilson } from "@pudding/lab";
-import { type ReactNode, useState } from "react";
+import { type CSSProperties, type ReactNode, useRef, useState } from "react";
 import {
   Bar,
   BarChart,
@@ -24,6 +24,7 @@ import {
   YAxis,
 } from "recharts";
 import { CARD, FIRE, INK, MUTED, WATER } from "./controls.js";
+import { downloadChart } from "./export.js";
 import { HeatLayers } from "./HeatMap.js";
 import { useGameT, useRulesWords } from "./messages.js";
 import type { ChartRun, ChartValue, LabChartInput, LabChartSpec } from "./plugins.js";
@@ -46,16 +47,59 @@ const GRID = <CartesianGrid strokeDasharray="3 3" stroke="#e5d9bb" />;
 export function ChartCard({
   title,
   note,
+  never,
   children,
 }: {
   title: string;
   note: ReactNode;
+  /** Said above the chart when what it counts never happened in any game of either run. */
+  never?: string;
   children: ReactNode;
 }) {
+  const { t } = useRulesWords();
+  const ref = useRef<HTMLElement>(null);
+  const save = (as: "svg" | "png") => {
+    if (ref.current) void downloadChart(ref.current, title, as);
+  };
+  const small: CSSProperties = { fontSize: 11, padding: "0 6px", marginLeft: 6, fontWeight: 400 };
   return (
-    <figure style={{ ...CARD, margin: 0, width: "100%" }} aria-label={title} data-chart={title}>
-      <figcaption style={{ fontWeight: 600, color: INK }}>{title}</figcaption>
+    <figure ref={ref} style={{ ...CARD, margin: 0, width: "100%" }} aria-label={title} data-chart={title}>
+      <figcaption style={{ fontWeight: 600, color: INK }}>
+        {title}
+        {/* Issue 32 §7: a chart leaves as a picture. */}
+        <button
+          type="button"
+          style={small}
+          onClick={() => save("svg")}
+          aria-label={t("export.svg", { title })}
+        >
+          SVG
+        </button>
+        <button
+          type="button"
+          style={small}
+          onClick={() => save("png")}
+          aria-label={t("export.png", { title })}
+        >
+          PNG
+        </button>
+      </figcaption>
       <div style={{ fontSize: 12, color: MUTED, marginBottom: 6 }}>{note}</div>
+      {never ? (
+        <div
+          data-never
+          style={{
+            fontSize: 12,
+            color: "#7a4a00",
+            background: "#fff4d6",
+            padding: "4px 6px",
+            borderRadius: 4,
+            marginBottom: 6,
+          }}
+        >
+          {never}
+        </div>
+      ) : null}
       {children}
     </figure>
   );
@@ -232,12 +276,25 @@ export function GameLengthChart({ a, b, names }: ChartRuns) {
 }
 
 /** How the winners were decided (`outcome.decidedBy`), share of games. */
-export function DecidedByChart({ a, b, names, game }: ChartRuns & { game?: string }) {
+export function DecidedByChart({
+  a,
+  b,
+  names,
+  game,
+  labels,
+}: ChartRuns & { game?: string; labels?: Readonly<Record<string, string>> | undefined }) {
   const codes = [...new Set([...a.summary.decidedBy, ...(b?.summary.decidedBy ?? [])].map((d) => d.code))];
   const find = (s: LabSummary | undefined, code: string) => s?.decidedBy.find((d) => d.code === code)?.share;
   const { t } = useRulesWords();
-  // A code (`points`, `tie:tamedCones`) in the game's words; English shows the code as it is.
-  const g = useGameT(game ?? "");
+  // A code (`points`, `tie:tamedCones`) in the game's words: its label, its translation, or the
+  // code's own words ("tie-break: tamed cones") — never the raw id (issue 32 §5).
+  const gt = useGameT(game ?? "");
+  const g = (code: string) => {
+    const label = labels?.[code];
+    if (label) return gt(label);
+    const said = gt(code);
+    return said !== code ? said : codeWords(code, t("chart.tieBreak"));
+  };
   return (
     <ChartCard title={t("chart.decided")} note={t("chart.decidedNote")}>
       <PairBars
@@ -436,9 +493,16 @@ export function MetricChart({
       </ChartCard>
     );
   }
+  // Issue 32 §3: a rule that never came into play (wild fire under the heuristic bots) drew two
+  // empty histograms that read as "the rule does nothing"; say what happened instead.
+  const never =
+    ma.mean.n > 0 && ma.mean.mean === 0 && (!nb || nb.mean.mean === 0)
+      ? t("chart.never", { count: ma.mean.n + (nb?.mean.n ?? 0) })
+      : undefined;
   return (
     <ChartCard
       title={title}
+      {...(never ? { never } : {})}
       note={`${description} ${
         nb
           ? t("chart.meanNoteVs", { mean: n(round2(ma.mean.mean)), meanB: n(round2(nb.mean.mean)) })
@@ -571,4 +635,18 @@ export function SpecChart({ spec, input }: { spec: LabChartSpec; input: LabChart
       />
     </ChartCard>
   );
+}
+
+/**
+ * A code's own words, for a reader who should never see an id: `tie:intactHouses` → "tie-break:
+ * intact houses", `allFiresOut` → "all fires out" (camelCase split, the `tie:` prefix worded).
+ */
+export function codeWords(code: string, tieBreak = "tie-break"): string {
+  const words = (s: string) =>
+    s
+      .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+      .replace(/[_-]+/g, " ")
+      .toLowerCase();
+  const m = /^tie:(.*)$/.exec(code);
+  return m ? `${tieBreak}: ${words(m[1] ?? "")}` : words(code);
 }

@@ -158,7 +158,14 @@ export function Choice({
 }
 
 /** The problems of one field, in red, each with its path. */
-export function IssueList({ issues }: { issues: readonly Issue[] }) {
+export function IssueList({
+  issues,
+  pathLabel = (p) => p,
+}: {
+  issues: readonly Issue[];
+  /** Where an issue is, in words (default: its path). */
+  pathLabel?: (path: string) => string;
+}) {
   if (!issues.length) return null;
   return (
     <>
@@ -168,7 +175,7 @@ export function IssueList({ issues }: { issues: readonly Issue[] }) {
           role="alert"
           style={{ color: FIRE, fontSize: 13, overflowWrap: "anywhere" }}
         >
-          <code>{i.path}</code>: {i.message}
+          <span data-path={i.path}>{pathLabel(i.path)}</span>: {i.message}
         </div>
       ))}
     </>

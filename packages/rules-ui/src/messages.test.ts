@@ -11,9 +11,10 @@ import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { RULES_UI_MESSAGES, rulesWords } from "./messages.js";
-import { importRules } from "./model.js";
+import { importRules, presetRules } from "./model.js";
 import type { RulesUiPlugin } from "./plugins.js";
 import { RulesWorkspace } from "./RulesWorkspace.js";
+import { workKey } from "./work.js";
 
 const memory = () => {
   const m = new Map<string, string>();
@@ -116,5 +117,39 @@ describe("the Rules workspace in English", () => {
       ">Heuristic</option>",
     ])
       expect(html, s).toContain(s);
+  });
+});
+
+describe("Small World Underground's options name what they hold (issue 32 §6)", () => {
+  const html = render(null, SMALL_WORLD_UNDERGROUND);
+  const text = html.replace(/<[^>]+>/g, " ");
+  it("Tokens in the tray lists races by name, not by id", () => {
+    expect(text).toContain("Iron Dwarves");
+    expect(text).not.toMatch(/\bironDwarves\b|\bwillOWisps\b/);
+  });
+  it("Places and Relics is a checklist of names, not a comma-separated text of ids", () => {
+    expect(html).toContain('data-testid="marker-pool"');
+    expect(text).toContain("Altar of Souls");
+    expect(text).not.toMatch(/\baltarOfSouls\b/);
+  });
+});
+
+describe("issues name the option and entry, not a raw path (issue 32 §6)", () => {
+  it("a broken 6-player row of the §2.7 grid reads “Cards under each Intensity card › 6”", () => {
+    const store = memory();
+    const draft = presetRules(GREAT_FIRE_1666, "italian-base") as Record<string, unknown>;
+    const counts = { ...(draft.intensityCounts as Record<string, number[]>), "6": [] };
+    const work = { preset: "italian-base", draft: { ...draft, intensityCounts: counts }, name: "" };
+    store.setItem(workKey(GREAT_FIRE_1666.id), JSON.stringify({ v: 1, work, clean: work, at: "" }));
+    const html = renderToStaticMarkup(
+      createElement(RulesWorkspace, {
+        module: GREAT_FIRE_1666,
+        publish: async () => ({ ok: true as const, id: "x" }),
+        storage: store,
+      }),
+    );
+    expect(html).toContain('data-path="intensityCounts.6"');
+    expect(html).toContain("Cards under each Intensity card › 6");
+    expect(html).not.toMatch(/>intensityCounts\.6</);
   });
 });

@@ -117,8 +117,10 @@ describe("The Great Fire: diff and presets in words", () => {
   it("long differs from the base in §8.2 only and is recognised as a preset", () => {
     const long = presetRules(GF, "long");
     expect(diffRules(GF, base, long)).toEqual([
-      { key: "extraFinalRounds", label: "Final rounds", rule: "§8.2", from: "1 rounds", to: "2 rounds" },
+      // Issue 32 §6: the unit once, agreeing with the number ("1 rounds → 2 rounds" before).
+      { key: "extraFinalRounds", label: "Final rounds", rule: "§8.2", from: "1", to: "2 rounds" },
     ]);
+    expect(diffRules(GF, long, base)[0]?.to).toBe("1 round");
     expect(matchingPreset(GF, long)).toBe("long");
     expect(matchingPreset(GF, { ...long, wildFire: true })).toBeUndefined();
   });

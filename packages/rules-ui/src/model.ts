@@ -153,6 +153,13 @@ export function describeValue(
   return compactValue(value, words);
 }
 
+/** An English unit for one ("rounds" → "round", "action points" → "action point"). */
+export function singular(unit: string): string {
+  return unit.replace(/(\w+?)(es|s)$/, (_, stem: string, end: string) =>
+    end === "es" && /(ch|sh|x|ss)$/.test(stem) ? stem : `${stem}${end === "es" ? "e" : ""}`,
+  );
+}
+
 /** One changed option. */
 export interface RuleChange {
   key: string;
@@ -178,12 +185,20 @@ export function diffRules(
     .filter((o) => canonical(getAt(base, o.key)) !== canonical(getAt(rules, o.key)))
     .map((english) => {
       const o = lang ? lang.option(english) : english;
+      const was = getAt(base, o.key);
+      const now = getAt(rules, o.key);
+      // Numbers with a unit: the unit once, after the new value, and singular for one in English
+      // ("1 → 2 rounds", "2 → 1 round"; issue 32 §6 read "1 rounds → 2 rounds").
+      if (o.control === "number" && o.unit && typeof was === "number" && typeof now === "number") {
+        const unit = now === 1 && english.unit === o.unit ? singular(o.unit) : o.unit;
+        return { key: o.key, label: o.label, rule: o.rule, from: String(was), to: `${now} ${unit}` };
+      }
       return {
         key: o.key,
         label: o.label,
         rule: o.rule,
-        from: describeValue(o, getAt(base, o.key), describers[o.key], lang?.words),
-        to: describeValue(o, getAt(rules, o.key), describers[o.key], lang?.words),
+        from: describeValue(o, was, describers[o.key], lang?.words),
+        to: describeValue(o, now, describers[o.key], lang?.words),
       };
     });
 }

@@ -120,4 +120,27 @@ export interface RulesUiPlugin {
   labCharts?: readonly LabChartPlugin[];
   /** Labels of the lab's comparison rows by key (e.g. `hero=-1` → "No Hero of London"). */
   labels?: Readonly<Record<string, string>>;
+  /**
+   * What the module's heat map (`lab.heat`) measures, in the game's words: its name and one
+   * sentence (issue 32 §5: "% of games" said nothing of what happened there).
+   */
+  heat?: LabHeatWords;
+  /**
+   * Comparison rows (by key) the game's own charts show better, left out of the table — e.g. a mean
+   * of ending codes, where the endings' shares say what happened (issue 32 §5).
+   */
+  hideRows?: readonly string[];
+  /**
+   * The name of an id the generic editors show as a key (a race's in a table of numbers per race),
+   * in the reader's language; undefined leaves the key to the game's translations.
+   */
+  keyName?: (key: string, locale: Locale) => string | undefined;
+}
+
+/** What a game's lab heat map measures. */
+export interface LabHeatWords {
+  /** The metric's name, e.g. "Burnt". */
+  label: string;
+  /** One sentence, e.g. "Share of games in which the district's houses burnt (§4.3)." */
+  note: string;
 }

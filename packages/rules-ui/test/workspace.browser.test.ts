@@ -8,11 +8,10 @@
  * metrics' charts from a lab run in Web Workers. At phone width nothing overflows. Fails on any
  * console error. Screenshots go to /tmp/rules-ui-*.png.
  */
-import { fileURLToPath } from "node:url";
 import { CHROMIUM, collectErrors, hasBrowser, launchChromium } from "@pudding/browser-test";
 import type { Browser, Page } from "playwright-core";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveTestPage } from "./serve.js";
 
 const GAMES = Number(process.env.LAB_GAMES ?? 200);
 if (!hasBrowser) console.log(`rules-ui: skipping the browser test (no Chromium at ${CHROMIUM})`);
@@ -39,21 +38,15 @@ const overflow = (page: Page) =>
   );
 
 describe.skipIf(!hasBrowser)("Rules workspace in Chromium", () => {
-  let server: ViteDevServer;
+  let server: Awaited<ReturnType<typeof serveTestPage>>;
   let browser: Browser;
   let page: Page;
   let url: string;
   let errors: string[] = [];
 
   beforeAll(async () => {
-    server = await createServer({
-      configFile: fileURLToPath(new URL("./vite.config.ts", import.meta.url)),
-      server: { port: 0, host: "127.0.0.1", hmr: false },
-    });
-    await server.listen();
-    const addr = server.httpServer?.address();
-    if (!addr || typeof addr === "string") throw new Error("the Vite server has no port");
-    url = `http://127.0.0.1:${addr.port}/`;
+    server = await serveTestPage();
+    url = server.url;
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     errors = collectErrors(page);
@@ -116,6 +109,8 @@ describe.skipIf(!hasBrowser)("Rules workspace in Chromium", () => {
       "Wild-fire cones",
     ])
       await expectChart(page, title);
+    // §4.5 wild fire never comes into play with the heuristic bots (issue 32 §3): the chart says so.
+    expect(await page.locator('[data-chart="Wild-fire cones"] [data-never]').count()).toBe(1);
     // §4.4 no-move turns may truly never happen with these bots: a zero-height bar draws nothing.
     await expectChart(page, "No-move fallback", false);
     // Histograms are bars over common bins (issue 20: no smoothed curve over a few games).
@@ -134,7 +129,16 @@ describe.skipIf(!hasBrowser)("Rules workspace in Chromium", () => {
     expect(await turns.textContent()).toContain("+4.00");
     // Heat maps over the board's spaces: burnt (A and B), then demolished/contained from the game's plug-in.
     expect(await page.locator('[data-chart="Heat map"] svg polygon').count()).toBeGreaterThan(100);
-    expect(await page.locator('[data-heat-layers="More heat maps"] [data-chart="Heat map"]').count()).toBe(2);
+    // A, B and the difference A − B (issue 32 §5), A and B on one scale with the metric named.
+    expect(await page.locator('[data-heat-layers="More heat maps"] [data-chart="Heat map"]').count()).toBe(3);
+    const legends = await page
+      .locator('[data-chart="Heat map"] [data-legend]')
+      .evaluateAll((xs) => xs.map((x) => x.getAttribute("data-legend")));
+    expect(legends[0]).toBe(legends[1]);
+    expect(await page.getByRole("figure", { name: /^Burnt — Edited rules/ }).count()).toBe(1);
+    expect(
+      await page.getByRole("figure", { name: /^Burnt: difference Edited rules − Italian base game/ }).count(),
+    ).toBe(1);
     await page.mouse.move(0, 0); // no chart tooltip in the pictures
     await page.screenshot({ path: "/tmp/rules-ui-lab.png", fullPage: true });
     await page
@@ -165,8 +169,9 @@ describe.skipIf(!hasBrowser)("Rules workspace in Chromium", () => {
     });
     const alert = page.getByRole("alert").filter({ hasText: "broken.json is not a valid rule set" });
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/handSize: /);
-    expect(await alert.textContent()).toMatch(/wildFire: /);
+    // Issue 32 §6: the option named, not its raw path.
+    expect(await alert.textContent()).toMatch(/Hand size: /);
+    expect(await alert.textContent()).toMatch(/Wild fire: /);
 
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText(/Published “Long wild fire” \(r-test-1\)/).waitFor();
@@ -209,6 +214,8 @@ describe.skipIf(!hasBrowser)("Rules workspace in Chromium", () => {
     expect(await page.locator("[data-invariant]").getAttribute("data-invariant")).toBe("broken");
     expect(await page.locator('[data-players="2"]').getAttribute("data-ok")).toBe("no");
     await page.getByLabel("Preset", { exact: true }).selectOption("standard");
+    // The edits are unsaved: the workspace asks before the preset replaces them (issue 32 §1).
+    await page.getByRole("alertdialog").getByRole("button", { name: "Replace" }).click();
     expect(await page.locator("[data-invariant]").getAttribute("data-invariant")).toBe("holds");
     await page.getByLabel("Players").selectOption("3");
     await page.getByLabel("Compare with").selectOption("no-retreat");

@@ -20,7 +20,8 @@ async function publish(name: string, rules: unknown, game: string) {
   if (!r?.ok)
     return { ok: false as const, issues: r?.issues ?? [{ path: "game", message: `no game ${game}` }] };
   w.published.push({ game, name, rules: r.value });
-  return { ok: true as const, id: `r-test-${w.published.length}` };
+  const id = `r-test-${w.published.length}`;
+  return { ok: true as const, id, url: `http://play.test/?game=${game}&rules=${id}` };
 }
 
 const createWorker = () =>
@@ -47,6 +48,7 @@ function Host() {
         publish={publish}
         {...(PLUGINS[module.id] ? { plugins: PLUGINS[module.id] } : {})}
         createWorker={createWorker}
+        publishTo="http://play.test"
       />
     </>
   );

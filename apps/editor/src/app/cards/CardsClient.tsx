@@ -6,13 +6,20 @@
  * `rules.publish`, the map editor's city (handed over by its "Cards…" action), and the balance lab
  * on the edited data (the city as the map; rules whose decks come from the map, B17).
  */
-import { useT } from "@pudding/i18n";
+import { type TFunction, useT } from "@pudding/i18n";
 import { BalanceLab } from "@pudding/rules-ui";
 import { webLabWorker } from "@pudding/rules-ui/lab";
 import { THE_BRIGADE } from "@pudding/the-brigade";
-import { CARDS_FROM_MAP_KEY, CardWorkspace } from "@pudding/the-brigade-ui/cards";
+import {
+  CARDS_FROM_MAP_KEY,
+  type CardCity,
+  type CardSet,
+  CardWorkspace,
+  cardsCarried,
+  withCards,
+} from "@pudding/the-brigade-ui/cards";
 import { BRIGADE_RULES_UI } from "@pudding/the-brigade-ui/rules";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { DEFAULT_SERVER, loadJson, SERVER_KEY } from "../../lib/autosave";
 import { describeError, mapServer, trpcClient } from "../../lib/server";
 import { CARDS_HOST_NS } from "./messages";
@@ -33,9 +40,71 @@ const shipped = (() => {
   return r.ok ? r.value : null;
 })();
 
+/** A card data set published on the play server (inside a city), for the lab's comparisons. */
+interface PublishedCards {
+  key: string;
+  name: string;
+  cards: CardSet;
+}
+
+/** The Brigade cities published on the server that carry cards (newest versions, at most 12); none when it cannot be reached. */
+function usePublishedCards(base: string): PublishedCards[] {
+  const [found, setFound] = useState<PublishedCards[]>([]);
+  useEffect(() => {
+    let live = true;
+    const host = mapServer(base, () => {}, GAME);
+    host
+      .list()
+      .then(async (items) => {
+        const out: PublishedCards[] = [];
+        for (const item of items.filter((i) => !i.builtin).slice(0, 12)) {
+          const got = await host.get(item).catch(() => null);
+          const cards = cardsCarried(got?.map);
+          if (cards)
+            out.push({ key: `${item.id}@${item.version}`, name: `${item.name} (${cards.id})`, cards });
+        }
+        if (live) setFound(out);
+      })
+      .catch(() => {}); // no server: the shipped comparisons remain
+    return () => {
+      live = false;
+    };
+  }, [base]);
+  return found;
+}
+
+/**
+ * What the edited cards are compared with, on the same seeds (issue 32 §2): run B plays the same
+ * city with the shipped cards (and the shipped or the edited track values), the edited cards with
+ * the shipped track values, or a published card set.
+ */
+function candidates(t: TFunction, city: CardCity, tracks: unknown, published: readonly PublishedCards[]) {
+  const edited = labRules(tracks);
+  return [
+    ...(shipped
+      ? [{ name: "shipped", label: t("lab.shippedAll"), rules: shipped, map: withCards(city) }]
+      : []),
+    ...(edited
+      ? [{ name: "shipped-cards", label: t("lab.shippedCards"), rules: edited, map: withCards(city) }]
+      : []),
+    ...(shipped ? [{ name: "shipped-tracks", label: t("lab.shippedTracks"), rules: shipped }] : []),
+    ...(edited
+      ? published.map((p) => ({
+          name: `published:${p.key}`,
+          label: t("lab.published", { name: p.name }),
+          rules: edited,
+          map: withCards(city, p.cards),
+        }))
+      : []),
+  ];
+}
+
 export default function CardsClient() {
   const [base] = useState(server);
   const t = useT(CARDS_HOST_NS);
+  const published = usePublishedCards(base);
+  // The map editor's "Cards…" sends the reader here with ?from=map: its city is the one to edit.
+  const [fromMap] = useState(() => new URLSearchParams(window.location.search).get("from") === "map");
   return (
     <CardWorkspace
       publish={async (city) => {
@@ -53,12 +122,14 @@ export default function CardsClient() {
         }
       }}
       loadMapCity={() => loadJson<unknown>(CARDS_FROM_MAP_KEY)}
+      openMapCity={fromMap}
       lab={(city, { tracks }) => (
         <BalanceLab
           module={THE_BRIGADE}
           rules={labRules(tracks)}
           rulesName={t("lab.edited")}
-          candidates={shipped ? [{ name: t("lab.shipped"), rules: shipped }] : []}
+          candidates={candidates(t, city, tracks, published)}
+          defaultCompare="shipped"
           map={city}
           createWorker={createWorker}
           defaultGames={100}

@@ -7,17 +7,26 @@ export const CARDS_HOST_MESSAGES: Bundles = {
   en: {
     loading: "Loading the card editor…",
     "lab.edited": "edited cards",
-    "lab.shipped": "shipped tracks",
+    "lab.shippedAll": "shipped cards and track values",
+    "lab.shippedCards": "shipped cards, your track values",
+    "lab.shippedTracks": "your cards, shipped track values",
+    "lab.published": "published cards: {{name}}",
   },
   it: {
     loading: "Caricamento dell'editor delle carte…",
     "lab.edited": "carte modificate",
-    "lab.shipped": "tracciati forniti",
+    "lab.shippedAll": "carte e valori dei tracciati forniti",
+    "lab.shippedCards": "carte fornite, i tuoi valori dei tracciati",
+    "lab.shippedTracks": "le tue carte, valori dei tracciati forniti",
+    "lab.published": "carte pubblicate: {{name}}",
   },
   pt: {
     loading: "A carregar o editor de cartas…",
     "lab.edited": "cartas editadas",
-    "lab.shipped": "trilhas fornecidas",
+    "lab.shippedAll": "cartas e valores das trilhas fornecidos",
+    "lab.shippedCards": "cartas fornecidas, os seus valores das trilhas",
+    "lab.shippedTracks": "as suas cartas, valores das trilhas fornecidos",
+    "lab.published": "cartas publicadas: {{name}}",
   },
 };
 

@@ -17,7 +17,9 @@ async function publish(name: string, rules: unknown, game: string) {
   const server = loadJson<string>(SERVER_KEY) ?? DEFAULT_SERVER;
   try {
     const r = await trpcClient(server).rules.publish.mutate({ game, name, rules });
-    return r.ok ? { ok: true as const, id: r.id } : r;
+    // The lobby with this rule set chosen (`?game=…&rules=…`), for "Play with these rules".
+    const url = `${server.replace(/\/+$/, "")}/?game=${encodeURIComponent(game)}&rules=${encodeURIComponent(r.ok ? r.id : "")}`;
+    return r.ok ? { ok: true as const, id: r.id, url } : r;
   } catch (e) {
     return { ok: false as const, issues: [{ path: "", message: describeError(server, e) }] };
   }
@@ -64,6 +66,7 @@ export default function RulesClient() {
         publish={publish}
         {...(plugins ? { plugins } : {})}
         createWorker={createWorker}
+        publishTo={loadJson<string>(SERVER_KEY) ?? DEFAULT_SERVER}
       />
     </div>
   );

@@ -41,7 +41,10 @@ export const GREAT_FIRE_RULES_UI: {
   widgets: Record<string, Widget>;
   labCharts: readonly ChartPlugin[];
   labels: Record<string, string>;
+  /** What the lab's heat map measures (issue 32 §5). */
+  heat: { label: string; note: string };
 } = {
+  heat: { label: "Burnt", note: "Share of games in which each district's houses burnt (§4.3)." },
   widgets: { intensityCounts: INTENSITY_WIDGET },
   labCharts: GREAT_FIRE_LAB_CHARTS,
   labels: GREAT_FIRE_COMPARISON_LABELS,

@@ -114,7 +114,13 @@ export function IntensityGrid({ value, onChange, issues }: WidgetProps) {
                   whiteSpace: "nowrap",
                 }}
               >
-                {per.join(" · ")} {balanced ? "✓" : g("✗ unequal")}
+                {/* Issue 32 §6: a ✓ in red when the row had another problem; the problem is said instead. */}
+                {per.join(" · ")}{" "}
+                {!balanced
+                  ? g("✗ unequal")
+                  : rowIssues.length
+                    ? `✗ ${rowIssues.map((i) => i.message).join("; ")}`
+                    : "✓"}
               </td>
             </tr>
           );

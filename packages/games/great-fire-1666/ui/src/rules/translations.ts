@@ -14,6 +14,10 @@ import { registerGettext, type Translations } from "@pudding/i18n";
 export const GREAT_FIRE_RULES_NS = "rules.great-fire-1666";
 
 const it: Record<string, string> = {
+  // The lab's heat map (issue 32 §5).
+  Burnt: "Bruciato",
+  "Share of games in which each district's houses burnt (§4.3).":
+    "Quota di partite in cui le case di ogni quartiere sono bruciate (§4.3).",
   // How games were decided (the lab's `decidedBy` codes, shown as they are in English).
   points: "punti",
   shared: "vittoria condivisa",
@@ -168,6 +172,10 @@ const it: Record<string, string> = {
 };
 
 const pt: Record<string, string> = {
+  // The lab's heat map (issue 32 §5).
+  Burnt: "Ardido",
+  "Share of games in which each district's houses burnt (§4.3).":
+    "Fração das partidas em que as casas de cada bairro arderam (§4.3).",
   // How games were decided (the lab's `decidedBy` codes, shown as they are in English).
   points: "pontos",
   shared: "vitória partilhada",

@@ -14,6 +14,12 @@ import { POWERS, powerNameIn, RACES, raceNameIn } from "@pudding/small-world-und
 export const SWU_RULES_NS = "rules.small-world-underground";
 
 const it: Record<string, string> = {
+  // The Places and Relics checklist (issue 32 §6).
+  "Popular Places": "Luoghi Popolari",
+  "Righteous Relics": "Reliquie Leggendarie",
+  "{{n}} places and relics": "{{n}} luoghi e reliquie",
+  // The lab's heat map (issue 32 §5).
+  "Times each region was conquered, per game.": "Volte in cui ogni regione è stata conquistata, per partita.",
   // How games were decided (the lab's `decidedBy` codes, shown as they are in English).
   secret: "segreto",
   shared: "vittoria condivisa",
@@ -198,6 +204,12 @@ const it: Record<string, string> = {
 };
 
 const pt: Record<string, string> = {
+  // The Places and Relics checklist (issue 32 §6).
+  "Popular Places": "Locais Populares",
+  "Righteous Relics": "Relíquias Lendárias",
+  "{{n}} places and relics": "{{n}} locais e relíquias",
+  // The lab's heat map (issue 32 §5).
+  "Times each region was conquered, per game.": "Vezes que cada região foi conquistada, por partida.",
   // How games were decided (the lab's `decidedBy` codes, shown as they are in English).
   secret: "secreto",
   shared: "vitória partilhada",

@@ -1,11 +1,20 @@
 /**
  * Widgets of the Rules workspace for Small World Underground's `custom` options (§22): the race and
  * power pools as banners and badges to tick (`racePool`, `powerPool`, §3), and the Reinforcement
- * die's faces (`dieFaces`, §2 and §7.10, Ruling R1). The other custom options (values and supplies per race, the marker pool,
- * the tie-break order) use the workspace's generic editors.
+ * die's faces (`dieFaces`, §2 and §7.10, Ruling R1), and the Popular Places and Righteous Relics as
+ * a checklist with their names (`markerPool`, §3; issue 32 §6: a comma-separated text of ids). The
+ * other custom options (values and supplies per race, the tie-break order) use the workspace's
+ * generic editors, their keys named by `swuKeyName`.
  */
 import { formatNumber, gettext, useLocale, useT } from "@pudding/i18n";
-import { POWERS, powerNameIn, RACES, raceNameIn } from "@pudding/small-world-underground";
+import {
+  MARKERS,
+  markerNameIn,
+  POWERS,
+  powerNameIn,
+  RACES,
+  raceNameIn,
+} from "@pudding/small-world-underground";
 import { DieFace, PowerBadge, RaceBanner } from "../table/panels/art.js";
 import { SWU_RULES_NS, swuRulesT } from "./translations.js";
 import type { Widget, WidgetProps } from "./types.js";
@@ -136,3 +145,60 @@ export const DIE_WIDGET: Widget = {
   describe: (v, locale) =>
     Array.isArray(v) ? swuRulesT(locale)("faces {{faces}}", { faces: v.join(", ") }) : String(v),
 };
+
+/** §3 `markerPool`: the Popular Places and Righteous Relics shuffled into the discovery pile, ticked by name. */
+export const MARKER_POOL_WIDGET: Widget = {
+  Component: function MarkerPool({ value, onChange, issues }) {
+    const g = gettext(useT(SWU_RULES_NS));
+    const locale = useLocale();
+    const chosen = new Set(list(value));
+    const all = MARKERS.map((m) => m.id as string);
+    const toggle = (id: string) => onChange(all.filter((x) => (x === id ? !chosen.has(x) : chosen.has(x))));
+    return (
+      <div data-testid="marker-pool">
+        {(["place", "relic"] as const).map((kind) => (
+          <fieldset key={kind} style={{ border: 0, padding: 0, margin: "0 0 6px" }}>
+            <legend style={{ fontWeight: 600, fontSize: 13 }}>
+              {kind === "place" ? g("Popular Places") : g("Righteous Relics")}
+            </legend>
+            <div
+              style={{
+                display: "grid",
+                gridTemplateColumns: "repeat(auto-fill, minmax(190px, 1fr))",
+                gap: 2,
+              }}
+            >
+              {MARKERS.filter((m) => m.kind === kind).map((m) => (
+                <label key={m.id} style={{ display: "flex", gap: 4, alignItems: "center", fontSize: 13 }}>
+                  <input type="checkbox" checked={chosen.has(m.id)} onChange={() => toggle(m.id)} />
+                  {markerNameIn(m.id, locale)} <span style={{ color: "#6b5a3a" }}>{m.rule}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <div style={{ display: "flex", gap: 8, fontSize: 13 }}>
+          <span>{g("{{chosen}} of {{total}}", { chosen: chosen.size, total: all.length })}</span>
+          <button type="button" onClick={() => onChange(all)}>
+            {g("all")}
+          </button>
+        </div>
+        {issues.map((i) => (
+          <p key={i.path + i.message} style={{ color: "#8a1c10", margin: 0 }}>
+            {i.message}
+          </p>
+        ))}
+      </div>
+    );
+  },
+  describe: (v, locale) => swuRulesT(locale)("{{n}} places and relics", { n: list(v).length }),
+  wide: true,
+};
+
+/** A race's, power's or marker's name for a key of the generic editors (`tokenSupply.ironDwarves` → Iron Dwarves). */
+export function swuKeyName(key: string, locale?: import("@pudding/i18n").Locale): string | undefined {
+  if (RACES.some((r) => r.id === key)) return raceNameIn(key, locale);
+  if (POWERS.some((p) => p.id === key)) return powerNameIn(key, locale);
+  if (MARKERS.some((m) => m.id === key)) return markerNameIn(key, locale);
+  return undefined;
+}

@@ -23,6 +23,7 @@ import { CARDS_NS } from "./messages.js";
 import {
   addCard,
   type CardCity,
+  deckEdited,
   edit,
   embedCards,
   type History,
@@ -38,7 +39,9 @@ import {
   type Section,
   setCard,
   shippedCardCity,
+  staleTexts,
   undo,
+  withCards,
 } from "./model.js";
 
 const SERIF = "Georgia, 'Times New Roman', serif";
@@ -72,6 +75,11 @@ export interface CardWorkspaceProps {
   header?: ReactNode;
   /** The document to start from (default: the autosave, else the shipped Tinderbox with reconstructed-v1). */
   initial?: CardCity;
+  /**
+   * Open the map editor's city at once (the host sets it when the map editor's "Cards…" sent the
+   * reader here): the card editor's city is then the map editor's (issue 32 §8).
+   */
+  openMapCity?: boolean;
 }
 
 const DEFAULT_TRACKS = (): TracksValue => {
@@ -253,8 +261,10 @@ export function CardWorkspace({
   lab,
   header,
   initial,
+  openMapCity,
 }: CardWorkspaceProps) {
   const t = useT(CARDS_NS);
+  const tb = useT(BRIGADE_NS);
   const storage = given === undefined ? (typeof window !== "undefined" ? window.localStorage : null) : given;
   const [saved] = useState(() => load(storage));
   const [history, setHistory] = useState<History>(() =>
@@ -274,7 +284,93 @@ export function CardWorkspace({
   const [busy, setBusy] = useState(false);
   const [rulesName, setRulesName] = useState(() => t("rules.defaultName"));
   const doc = history.present;
-  const problems = useMemo(() => problemsOf(doc), [doc]);
+  // The module's problems, then texts that no longer match their data (warnings, issue 32 §8).
+  const problems = useMemo(
+    () => [
+      ...problemsOf(doc),
+      ...staleTexts(doc).map(
+        (x): Issue => ({
+          path: x.path,
+          severity: "warning",
+          code: `stale-${x.code}`,
+          message:
+            x.code === "windName"
+              ? t("stale.windName", { said: x.params.said, direction: tb(`dir.${x.params.direction}`) })
+              : t("stale.squadAbility", {
+                  needs: tb(`aff.${x.params.needs}`),
+                  affiliation: tb(`aff.${x.params.affiliation}`),
+                }),
+        }),
+      ),
+    ],
+    [doc, t, tb],
+  );
+  /** A replacement that would discard edited cards, waiting for the reader's answer. */
+  const [ask, setAsk] = useState<{
+    text: string;
+    yes: string;
+    no: string;
+    onYes: () => void;
+    onNo?: () => void;
+  } | null>(null);
+  const replaceDoc = useCallback(
+    (next: CardCity) => setHistory((h) => ({ past: [...h.past, h.present], present: next, future: [] })),
+    [],
+  );
+  /**
+   * The map editor's city becomes the card editor's: with its own edited cards (asking first when
+   * that would replace the deck being edited), or carrying the deck being edited when it brings only
+   * a shipped set.
+   */
+  const openCityOfMap = useCallback(() => {
+    const m = loadMapCity?.();
+    if (!m) {
+      setMessage({ text: t("mapCity.none"), error: true });
+      return;
+    }
+    const city = embedCards(m as never);
+    const current = history.present;
+    if (!deckEdited(current) || JSON.stringify(current.cards) === JSON.stringify(city.cards)) {
+      replaceDoc(city);
+      setMessage({ text: t("mapCity.opened") });
+    } else if (!deckEdited(city)) {
+      replaceDoc(withCards(city, current.cards));
+      setMessage({ text: t("mapCity.keptCards") });
+    } else
+      setAsk({
+        text: t("mapCity.ask", { cards: city.cards.id, mine: current.cards.id }),
+        yes: t("mapCity.takeCards"),
+        no: t("mapCity.keepCards"),
+        onYes: () => {
+          replaceDoc(city);
+          setMessage({ text: t("mapCity.opened") });
+        },
+        onNo: () => {
+          replaceDoc(withCards(city, current.cards));
+          setMessage({ text: t("mapCity.keptCards") });
+        },
+      });
+  }, [loadMapCity, history.present, replaceDoc, t]);
+  const [openedFromMap, setOpenedFromMap] = useState(false);
+  useEffect(() => {
+    if (!openMapCity || openedFromMap) return;
+    setOpenedFromMap(true);
+    openCityOfMap();
+  }, [openMapCity, openedFromMap, openCityOfMap]);
+  const backToShipped = () => {
+    const go = () => {
+      replaceDoc(withCards(history.present));
+      setMessage({ text: t("shipped.back") });
+    };
+    if (deckEdited(history.present))
+      setAsk({
+        text: t("shipped.ask", { cards: history.present.cards.id }),
+        yes: t("ask.replace"),
+        no: t("ask.keep"),
+        onYes: go,
+      });
+    else go();
+  };
   const trackIssues = useMemo(() => {
     const r = THE_BRIGADE.rules.parse({ tracks });
     if (!r.ok) return r.issues;
@@ -466,36 +562,11 @@ export function CardWorkspace({
           {t("export.city")}
         </button>
         {loadMapCity ? (
-          <button
-            type="button"
-            style={UI.button}
-            title={t("mapCity.title")}
-            onClick={() => {
-              const m = loadMapCity();
-              if (!m)
-                return setMessage({
-                  text: t("mapCity.none"),
-                  error: true,
-                });
-              setHistory((h) => ({
-                past: [...h.past, h.present],
-                present: embedCards(m as never),
-                future: [],
-              }));
-              setMessage({ text: t("mapCity.opened") });
-            }}
-          >
+          <button type="button" style={UI.button} title={t("mapCity.title")} onClick={openCityOfMap}>
             {t("mapCity.button")}
           </button>
         ) : null}
-        <button
-          type="button"
-          style={UI.button}
-          onClick={() => {
-            setHistory((h) => ({ past: [...h.past, h.present], present: shippedCardCity(), future: [] }));
-            setMessage({ text: t("shipped.back") });
-          }}
-        >
+        <button type="button" style={UI.button} onClick={backToShipped}>
           {t("shipped.button")}
         </button>
         {publish ? (
@@ -510,6 +581,43 @@ export function CardWorkspace({
           </button>
         ) : null}
       </header>
+      {ask ? (
+        <div
+          role="alertdialog"
+          aria-label={ask.text}
+          onKeyDown={(e) => {
+            if (e.key === "Escape") setAsk(null);
+          }}
+          style={{ ...UI.card, borderColor: "#9b1c1c", display: "grid", gap: 6 }}
+        >
+          <strong>{ask.text}</strong>
+          <span style={{ fontSize: 13, color: TONES.muted }}>{t("ask.undo")}</span>
+          <span style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
+            <button
+              type="button"
+              style={UI.primary}
+              onClick={() => {
+                setAsk(null);
+                ask.onYes();
+              }}
+            >
+              {ask.yes}
+            </button>
+            <button
+              type="button"
+              style={UI.button}
+              // biome-ignore lint/a11y/noAutofocus: the question takes the focus so Escape and Enter answer it
+              autoFocus
+              onClick={() => {
+                setAsk(null);
+                ask.onNo?.();
+              }}
+            >
+              {ask.no}
+            </button>
+          </span>
+        </div>
+      ) : null}
       {message ? (
         <div
           role="status"

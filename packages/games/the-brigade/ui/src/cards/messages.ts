@@ -60,8 +60,20 @@ const en: Record<string, string> = {
   "mapCity.none": "The map editor has no city of The Brigade open in this browser.",
   "mapCity.opened": "Opened the map editor's city and its cards.",
   "mapCity.button": "Map editor's city",
-  "shipped.back":
-    "Back to the shipped Tinderbox and its reconstructed-v1 cards (Undo brings your work back).",
+  "shipped.back": "This city now carries the shipped reconstructed-v1 cards (Undo brings your work back).",
+  "shipped.ask": "Replace your edited cards {{cards}} with the shipped ones?",
+  "ask.undo": "Undo can still bring them back.",
+  "ask.replace": "Replace",
+  "ask.keep": "Keep editing",
+  "mapCity.keptCards": "Opened the map editor's city; it carries the cards you are editing.",
+  "mapCity.ask":
+    "The map editor's city carries its own cards {{cards}}: take them instead of your edited cards {{mine}}?",
+  "mapCity.takeCards": "Take the city's cards",
+  "mapCity.keepCards": "Keep my cards",
+  "stale.windName":
+    "The name says “{{said}}” but the wind blows {{direction}}: rename the card or change its direction.",
+  "stale.squadAbility":
+    "The ability works on {{needs}} loyalty but the card now belongs to {{affiliation}}: its text no longer matches; change the ability or the affiliation.",
   "shipped.button": "Shipped cards",
   "publish.button": "Publish city with these cards",
   "publish.play": "Play with these cards",
@@ -93,7 +105,7 @@ const en: Record<string, string> = {
   "dataset.newVersion": "New version ({{id}})",
   "lab.aria": "Lab on these cards",
   "lab.intro":
-    "Bots play this city with the cards {{cards}} and your track values, and the lab compares them with the shipped {{shipped}} on the same seeds.",
+    "Bots play this city with the cards {{cards}} and your track values; on the same seeds the lab plays what you compare them with: by default the same city with the shipped {{shipped}} cards and track values, or the shipped cards with your track values, or a card set published on the play server.",
   "lab.fixFirst_one": "Fix the {{count}} problem first.",
   "lab.fixFirst_other": "Fix the {{count}} problems first.",
   "lab.none": "The host offers no lab here.",
@@ -251,8 +263,20 @@ const it: Record<string, string> = {
   "mapCity.none": "L'editor di mappe non ha una città di The Brigade aperta in questo browser.",
   "mapCity.opened": "Aperta la città dell'editor di mappe con le sue carte.",
   "mapCity.button": "Città dell'editor",
-  "shipped.back":
-    "Tornato a Tinderbox fornita e alle sue carte reconstructed-v1 (Annulla riporta il tuo lavoro).",
+  "shipped.back": "Ora questa città porta le carte fornite reconstructed-v1 (Annulla riporta il tuo lavoro).",
+  "shipped.ask": "Sostituire le tue carte modificate {{cards}} con quelle fornite?",
+  "ask.undo": "Annulla può ancora recuperarle.",
+  "ask.replace": "Sostituisci",
+  "ask.keep": "Continua a modificare",
+  "mapCity.keptCards": "Aperta la città dell'editor di mappe; porta le carte che stai modificando.",
+  "mapCity.ask":
+    "La città dell'editor di mappe porta le sue carte {{cards}}: prenderle al posto delle tue carte modificate {{mine}}?",
+  "mapCity.takeCards": "Prendi le carte della città",
+  "mapCity.keepCards": "Tieni le mie carte",
+  "stale.windName":
+    "Il nome dice “{{said}}” ma il vento soffia verso {{direction}}: rinomina la carta o cambiane la direzione.",
+  "stale.squadAbility":
+    "L'abilità agisce sulla lealtà {{needs}} ma la carta ora appartiene a {{affiliation}}: il suo testo non corrisponde più; cambia l'abilità o l'affiliazione.",
   "shipped.button": "Carte fornite",
   "publish.button": "Pubblica la città con queste carte",
   "publish.play": "Gioca con queste carte",
@@ -284,7 +308,7 @@ const it: Record<string, string> = {
   "dataset.newVersion": "Nuova versione ({{id}})",
   "lab.aria": "Laboratorio su queste carte",
   "lab.intro":
-    "I bot giocano questa città con le carte {{cards}} e i tuoi valori dei tracciati, e il laboratorio li confronta con le {{shipped}} fornite sugli stessi semi.",
+    "I bot giocano questa città con le carte {{cards}} e i tuoi valori dei tracciati; sugli stessi semi il laboratorio gioca ciò con cui le confronti: di norma la stessa città con le carte e i valori dei tracciati forniti {{shipped}}, oppure le carte fornite con i tuoi valori dei tracciati, oppure un insieme di carte pubblicato sul server di gioco.",
   "lab.fixFirst_one": "Correggi prima il problema.",
   "lab.fixFirst_other": "Correggi prima i {{count}} problemi.",
   "lab.none": "Qui l'host non offre un laboratorio.",
@@ -493,7 +517,20 @@ const pt: Record<string, string> = {
   "mapCity.opened": "Aberta a cidade do editor de mapas e as suas cartas.",
   "mapCity.button": "Cidade do editor",
   "shipped.back":
-    "De volta à Tinderbox fornecida e às suas cartas reconstructed-v1 (Anular traz o seu trabalho de volta).",
+    "Esta cidade tem agora as cartas fornecidas reconstructed-v1 (Anular traz o seu trabalho de volta).",
+  "shipped.ask": "Substituir as suas cartas editadas {{cards}} pelas fornecidas?",
+  "ask.undo": "Anular ainda as pode recuperar.",
+  "ask.replace": "Substituir",
+  "ask.keep": "Continuar a editar",
+  "mapCity.keptCards": "Aberta a cidade do editor de mapas; tem as cartas que está a editar.",
+  "mapCity.ask":
+    "A cidade do editor de mapas tem as suas próprias cartas {{cards}}: usá-las em vez das suas cartas editadas {{mine}}?",
+  "mapCity.takeCards": "Usar as cartas da cidade",
+  "mapCity.keepCards": "Manter as minhas cartas",
+  "stale.windName":
+    "O nome diz “{{said}}” mas o vento sopra para {{direction}}: mude o nome da carta ou a sua direção.",
+  "stale.squadAbility":
+    "A habilidade atua sobre a lealdade {{needs}} mas a carta pertence agora a {{affiliation}}: o seu texto já não corresponde; mude a habilidade ou a afiliação.",
   "shipped.button": "Cartas fornecidas",
   "publish.button": "Publicar a cidade com estas cartas",
   "publish.play": "Jogar com estas cartas",
@@ -525,7 +562,7 @@ const pt: Record<string, string> = {
   "dataset.newVersion": "Nova versão ({{id}})",
   "lab.aria": "Laboratório sobre estas cartas",
   "lab.intro":
-    "Os bots jogam esta cidade com as cartas {{cards}} e os seus valores das trilhas, e o laboratório compara-os com as {{shipped}} fornecidas nas mesmas sementes.",
+    "Os bots jogam esta cidade com as cartas {{cards}} e os seus valores das trilhas; nas mesmas sementes o laboratório joga aquilo com que as compara: por omissão a mesma cidade com as cartas e os valores das trilhas fornecidos {{shipped}}, ou as cartas fornecidas com os seus valores das trilhas, ou um conjunto de cartas publicado no servidor de jogo.",
   "lab.fixFirst_one": "Corrija primeiro o problema.",
   "lab.fixFirst_other": "Corrija primeiro os {{count}} problemas.",
   "lab.none": "O anfitrião não oferece aqui nenhum laboratório.",

@@ -1,7 +1,9 @@
 import { THE_BRIGADE, TINDERBOX } from "@pudding/the-brigade";
 import { describe, expect, it } from "vitest";
 import {
+  cardsCarried,
   cycleFireball,
+  deckEdited,
   edit,
   historyOf,
   importCards,
@@ -11,7 +13,9 @@ import {
   redo,
   setCard,
   shippedCardCity,
+  staleTexts,
   undo,
+  withCards,
 } from "./model.js";
 
 describe("the card editor's model (§17)", () => {
@@ -92,5 +96,62 @@ describe("the card editor's model (§17)", () => {
     expect(c.ok && typeof c.doc.cards).toBe("object");
     expect(importCards("{", into).ok).toBe(false);
     expect(importCards('{"format":"x"}', into).ok).toBe(false);
+  });
+});
+
+describe("the lab's run B carries other cards (issue 32 §2)", () => {
+  it("withCards keeps the city and swaps in the shipped (or given) card set, touching neither", () => {
+    const doc = shippedCardCity();
+    doc.cards.id = "mine-v1";
+    doc.cards.events = doc.cards.events.slice(0, 10);
+    const b = withCards(doc);
+    expect(b.cards.id).toBe("reconstructed-v1");
+    expect(b.cards.events.length).toBeGreaterThan(10);
+    expect({ ...b, cards: undefined }).toEqual({ ...doc, cards: undefined });
+    expect(doc.cards.events.length).toBe(10);
+    expect(withCards(shippedCardCity(), doc.cards).cards.id).toBe("mine-v1");
+  });
+  it("cardsCarried reads a published city's embedded or named cards, null otherwise", () => {
+    expect(cardsCarried(shippedCardCity())?.id).toBe("reconstructed-v1");
+    expect(cardsCarried({ cards: "reconstructed-v1" })?.events.length).toBeGreaterThan(10);
+    expect(cardsCarried({ cards: "nope" })).toBeNull();
+    expect(cardsCarried(null)).toBeNull();
+  });
+});
+
+describe("texts that no longer match their data (issue 32 §8)", () => {
+  it("the shipped deck has none", () => {
+    expect(staleTexts(shippedCardCity())).toEqual([]);
+  });
+  it("§5.1 a wind card set to NE that keeps the name “A wind blows north” is flagged on its name", () => {
+    const doc = shippedCardCity();
+    const i = doc.cards.events.findIndex((e) => e.kind === "wind" && e.name === "A wind blows north");
+    expect(i).toBeGreaterThanOrEqual(0);
+    (doc.cards.events[i] as { direction: string }).direction = "NE";
+    expect(staleTexts(doc)).toEqual([
+      { path: `cards.events[${i}].name`, code: "windName", params: { said: "north", direction: "NE" } },
+    ]);
+    (doc.cards.events[i] as { name: string }).name = "A wind blows north-east";
+    expect(staleTexts(doc)).toEqual([]);
+  });
+  it("§11.5 a squad card with Commons cooling moved to the Council is flagged on its ability", () => {
+    const doc = shippedCardCity();
+    const i = doc.cards.squad.findIndex((c) => c.ability === "commonsCooling");
+    expect(i).toBeGreaterThanOrEqual(0);
+    (doc.cards.squad[i] as { affiliation: string }).affiliation = "council";
+    expect(staleTexts(doc)).toEqual([
+      {
+        path: `cards.squad[${i}].ability`,
+        code: "squadAbility",
+        params: { needs: "commons", affiliation: "council" },
+      },
+    ]);
+  });
+  it("an edited deck is one no longer under a shipped id (§17.8)", () => {
+    expect(deckEdited(shippedCardCity())).toBe(false);
+    const h = edit(historyOf(shippedCardCity()), (d) =>
+      setCard(d, "events", 0, { ...d.cards.events[0], name: "X" }),
+    );
+    expect(deckEdited(h.present)).toBe(true);
   });
 });

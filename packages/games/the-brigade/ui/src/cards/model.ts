@@ -8,6 +8,7 @@
  */
 import type { Issue } from "@pudding/engine";
 import {
+  AFFILIATIONS,
   type BrigadeCardsInput,
   type BrigadeMapInput,
   CARD_REGISTRY,
@@ -50,6 +51,23 @@ export function shippedCardCity(): CardCity {
   const city = clone(TINDERBOX) as unknown as CardCity;
   city.cards = clone(cardsOf(TINDERBOX) ?? CARDS_V1) as CardSet;
   return city;
+}
+
+/**
+ * The same city carrying another card data set (issue 32 §2: the lab's run B plays the edited city
+ * with the shipped cards, or a published set, so the comparison measures the cards alone).
+ */
+export function withCards(city: CardCity, cards: CardSet = shippedCardCity().cards): CardCity {
+  return { ...clone(city), cards: clone(cards) };
+}
+
+/** The card data set a (published) city document carries, embedded or named; null when none. */
+export function cardsCarried(doc: unknown): CardSet | null {
+  const cards = (doc as { cards?: unknown } | null)?.cards;
+  if (typeof cards === "string") return (CARD_REGISTRY[cards] as CardSet | undefined) ?? null;
+  return cards && typeof cards === "object" && Array.isArray((cards as CardSet).events)
+    ? (cards as CardSet)
+    : null;
 }
 
 /** A city document with its card data set embedded (a named shipped set is copied in). */
@@ -336,3 +354,61 @@ export function importCards(
     ],
   };
 }
+
+/** A text on a card that no longer matches its data (issue 32 §8), to be worded by the editor. */
+export interface StaleText {
+  path: string;
+  code: "windName" | "squadAbility";
+  params: Record<string, string>;
+}
+
+/** Direction words a wind card's name may carry (English, Italian, Portuguese), compound ones first. */
+const WIND_WORDS: readonly [RegExp, string][] = [
+  [/\bnorth[- ]?east\b|\bnord[- ]?est\b|\bnordeste\b/i, "NE"],
+  [/\bnorth[- ]?west\b|\bnord[- ]?ovest\b|\bnoroeste\b/i, "NW"],
+  [/\bsouth[- ]?east\b|\bsud[- ]?est\b|\bsudeste\b/i, "SE"],
+  [/\bsouth[- ]?west\b|\bsud[- ]?ovest\b|\bsudoeste\b/i, "SW"],
+  [/\bnorth(ward|erly)?\b|\bnord\b|\bnorte\b/i, "N"],
+  [/\bsouth(ward|erly)?\b|\bsud\b|\bsul\b/i, "S"],
+  [/\beast(ward|erly)?\b|\best\b|\bleste\b/i, "E"],
+  [/\bwest(ward|erly)?\b|\bovest\b|\boeste\b/i, "W"],
+];
+
+/**
+ * Card texts that no longer match their data (issue 32 §8): a wind card whose name names another
+ * direction than it blows ("A wind blows north" set to NE, §5.1), and a squad card whose ability
+ * works on one affiliation's loyalty while the card belongs to another ("Commons cooling" moved to
+ * the Council, §11.5). Warnings: the data is valid, the words mislead.
+ */
+export function staleTexts(doc: CardCity): StaleText[] {
+  const out: StaleText[] = [];
+  doc.cards.events.forEach((e, i) => {
+    const card = e as { kind?: string; name?: string; direction?: string };
+    if (card.kind !== "wind" || typeof card.name !== "string" || !card.direction) return;
+    for (const [re, dir] of WIND_WORDS) {
+      const m = re.exec(card.name);
+      if (!m) continue;
+      if (dir !== card.direction)
+        out.push({
+          path: `cards.events[${i}].name`,
+          code: "windName",
+          params: { said: m[0], direction: card.direction },
+        });
+      return;
+    }
+  });
+  doc.cards.squad.forEach((c, i) => {
+    const card = c as { ability?: string; affiliation?: string };
+    const needs = AFFILIATIONS.find((a) => card.ability?.startsWith(a));
+    if (needs && card.affiliation && card.affiliation !== needs)
+      out.push({
+        path: `cards.squad[${i}].ability`,
+        code: "squadAbility",
+        params: { needs, affiliation: card.affiliation },
+      });
+  });
+  return out;
+}
+
+/** Does the deck carry edits (a set no longer under a shipped id, §17.8)? */
+export const deckEdited = (doc: CardCity): boolean => !shippedCardIds().includes(doc.cards.id);

@@ -200,8 +200,12 @@ export function withLabFields<M extends AnyGameModule>(module: M): M {
   } as M;
 }
 
-/** Comparison rows in the game's words. */
-export const BRIGADE_COMPARISON_LABELS: Record<string, string> = Object.fromEntries(
-  ENDING_CODES.map((e) => [`end.${e}`, `Ended by ${ENDING_LABELS[e]}`]),
-);
+/** Comparison rows in the game's words: each ending as a share of games (issue 32 §5), and the codes the game's outcome names. */
+export const BRIGADE_COMPARISON_LABELS: Record<string, string> = {
+  ...Object.fromEntries(ENDING_CODES.map((e) => [`end.${e}=1`, `Ended by ${ENDING_LABELS[e]}`])),
+  ...Object.fromEntries(ENDING_CODES.map((e) => [e, ENDING_LABELS[e]])),
+};
+
+/** Comparison rows the endings' shares replace: the mean of the ending codes means nothing (§13). */
+export const BRIGADE_HIDDEN_ROWS: readonly string[] = ["ending"];
 export type { LabRecord };

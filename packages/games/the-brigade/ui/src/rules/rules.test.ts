@@ -72,3 +72,12 @@ describe("The Brigade in the lab", () => {
     for (const k of custom) expect(BRIGADE_RULES_UI.widgets[k], k).toBeDefined();
   });
 });
+
+describe("the comparison in The Brigade's words (issue 32 §5)", () => {
+  it("each ending is a share of games under its name; the mean of ending codes is left out", () => {
+    expect(BRIGADE_RULES_UI.hideRows).toContain("ending");
+    expect(BRIGADE_RULES_UI.labels["end.allFiresOut=1"]).toBe("Ended by All fires out (§13.4)");
+    expect(BRIGADE_RULES_UI.labels.allFiresOut).toBe("All fires out (§13.4)");
+    expect(BRIGADE_RULES_UI.heat.label).toBe("Fire");
+  });
+});
