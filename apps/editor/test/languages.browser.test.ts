@@ -12,7 +12,14 @@ import { axeViolations, dataStrings, isName, shownStrings } from "@pudding/brows
 import { GAMES } from "@pudding/games";
 import type { Locale } from "@pudding/i18n";
 import { RULES_UI_MESSAGES } from "@pudding/rules-ui/messages";
-import { POWERS, powerNameIn, RACES, raceNameIn } from "@pudding/small-world-underground";
+import {
+  MARKERS,
+  markerNameIn,
+  POWERS,
+  powerNameIn,
+  RACES,
+  raceNameIn,
+} from "@pudding/small-world-underground";
 import { shippedCardCity } from "@pudding/the-brigade-ui/cards";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -84,8 +91,11 @@ async function explore(
   }
 }
 
-/** Race and power names a language spells as English does ("Drow", "Kraken"). */
+/** Race, power, Place and Relic names a language spells as English does ("Drow", "Kraken", "Stonehedge"). */
 const sameNames = (l: "it" | "pt") => [
+  ...MARKERS.map((m) => markerNameIn(m.id, "en")).filter(
+    (n, i) => markerNameIn(MARKERS[i]?.id as string, l) === n,
+  ),
   ...RACES.map((r) => raceNameIn(r.id, "en")).filter((n, i) => raceNameIn(RACES[i]?.id as string, l) === n),
   ...POWERS.map((p) => powerNameIn(p.id, "en")).filter(
     (n, i) => powerNameIn(POWERS[i]?.id as string, l) === n,

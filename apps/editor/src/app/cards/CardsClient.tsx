@@ -47,10 +47,15 @@ interface PublishedCards {
   cards: CardSet;
 }
 
-/** The Brigade cities published on the server that carry cards (newest versions, at most 12); none when it cannot be reached. */
-function usePublishedCards(base: string): PublishedCards[] {
+/**
+ * The Brigade cities published on the server that carry cards (newest versions, at most 12); none when
+ * it cannot be reached. Read again after each publish, so a set just published is offered at once.
+ */
+function usePublishedCards(base: string): [PublishedCards[], () => void] {
   const [found, setFound] = useState<PublishedCards[]>([]);
+  const [round, setRound] = useState(0);
   useEffect(() => {
+    void round;
     let live = true;
     const host = mapServer(base, () => {}, GAME);
     host
@@ -69,8 +74,8 @@ function usePublishedCards(base: string): PublishedCards[] {
     return () => {
       live = false;
     };
-  }, [base]);
-  return found;
+  }, [base, round]);
+  return [found, () => setRound((n) => n + 1)];
 }
 
 /**
@@ -102,13 +107,14 @@ function candidates(t: TFunction, city: CardCity, tracks: unknown, published: re
 export default function CardsClient() {
   const [base] = useState(server);
   const t = useT(CARDS_HOST_NS);
-  const published = usePublishedCards(base);
+  const [published, rereadPublished] = usePublishedCards(base);
   // The map editor's "Cards…" sends the reader here with ?from=map: its city is the one to edit.
   const [fromMap] = useState(() => new URLSearchParams(window.location.search).get("from") === "map");
   return (
     <CardWorkspace
       publish={async (city) => {
         const r = await mapServer(base, () => {}, GAME).publish(city);
+        if (r.ok) rereadPublished();
         return r.ok
           ? { ok: true, id: r.id, version: r.version, ...(r.url ? { url: r.url } : {}) }
           : { ok: false, message: r.message, ...(r.issues ? { issues: r.issues } : {}) };
