@@ -153,7 +153,7 @@ describe.skipIf(!hasBrowser)("Rules workspace in Chromium", () => {
 
   it("saves to localStorage (kept across a reload), refuses a bad import with path + message, publishes", async () => {
     await page.getByLabel("Rule set name").fill("Long wild fire");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Saved “Long wild fire” in this browser.").waitFor();
     await page.reload({ waitUntil: "load" });
     await page.getByRole("main", { name: "Rules workspace" }).waitFor();
