@@ -173,7 +173,7 @@ describe.skipIf(!hasBrowser)("The Brigade's card editor in the editor app, in Ch
     const labStatus = lab.getByRole("status").filter({ hasText: "games ·" });
     await expect.poll(() => labStatus.textContent(), { timeout: 300_000, interval: 500 }).toMatch(/· done ·/);
     expect(await labStatus.textContent()).toMatch(/^40 \/ 40 games/);
-    await lab.getByText("Which ending", { exact: true }).first().waitFor();
+    await lab.locator(`[data-chart="Which ending"]`).first().waitFor();
     // Three starting events instead of the shipped deck's: some figure must differ (A − B ≠ 0).
     const diffs = await lab
       .getByRole("table", { name: "Comparison of the two rule sets" })
@@ -185,6 +185,11 @@ describe.skipIf(!hasBrowser)("The Brigade's card editor in the editor app, in Ch
     const phone = await session.browser.newPage({ viewport: { width: 390, height: 844 } });
     phone.setDefaultTimeout(90_000);
     const phoneErrors = collectErrors(phone);
+    // The page lists the published card sets for the lab: it reads them from the same play server.
+    await phone.addInitScript(
+      (url) => localStorage.setItem("pudding-editor:server:v1", JSON.stringify(url)),
+      base,
+    );
     await phone.goto(`${session.editor.url}/cards`);
     await phone.getByTestId("card-workspace").waitFor();
     const width = await phone.evaluate(() => document.documentElement.scrollWidth);
