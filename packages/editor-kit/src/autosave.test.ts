@@ -80,7 +80,7 @@ describe("issue 31 §1: a restored autosave is unsaved work", () => {
     expect(third.doc.spaces).toHaveLength(4);
     expect(third.store.isDirty()).toBe(false);
     const previous = storage.loadPrevious();
-    expect((previous?.map as { spaces: unknown[] }).spaces).toHaveLength(3);
+    expect((previous?.map as { spaces: unknown[] } | undefined)?.spaces).toHaveLength(3);
 
     // Recover previous: the recovered map is unsaved work again, so replacing it asks.
     const r = importDocument(TEST_PLUGIN, previous?.map);
