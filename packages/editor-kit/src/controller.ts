@@ -28,7 +28,7 @@ import {
   selectSpaces,
 } from "./model/doc.js";
 import { type Phrase, sayIn } from "./phrase.js";
-import type { AnyPlugin, AnyTool, EditorPlugin, PluginApi, View } from "./plugin.js";
+import type { AnyPlugin, AnyTool, EditorPlugin, PluginApi, ProblemFix, View } from "./plugin.js";
 import { type Problem, problemsOf, talliesOf, targetPoints } from "./problems.js";
 import type { DocStorage } from "./storage.js";
 import { calibrateTool } from "./tools/calibrate.js";
@@ -678,6 +678,21 @@ export class EditorController {
         names: new Map(this.doc.spaces.map((s) => [s.id, s.name])),
       };
     return this.nameCache.names;
+  }
+
+  /** The fix the plug-in offers for a problem (issue 31 §3), or null. */
+  fixOf(p: Problem): ProblemFix | null {
+    try {
+      return this.plugin.fixes?.(this.doc, p, this.locale) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Applies the fix the plug-in offers for a problem; false when there is none or it changed nothing. */
+  fix(p: Problem): boolean {
+    const f = this.fixOf(p);
+    return f ? this.run(f.make) : false;
   }
 
   /** Selects a problem's culprits and zooms to them. */
