@@ -12,6 +12,7 @@ import type { Point } from "@pudding/map-schema";
 import { deleteSelection, deleteVertex, duplicateSpaces, replaceDocument } from "./doc/commands.js";
 import { cellAtPoint } from "./doc/grid.js";
 import { type Command, DocStore } from "./doc/store.js";
+import { importDocument } from "./files.js";
 import { bbox, pointInPolygon, samePoint } from "./geom/basic.js";
 import type { ImagePlacement } from "./geom/calibrate.js";
 import { type SnapTarget, snapPoint } from "./geom/snap.js";
@@ -27,7 +28,7 @@ import {
   selectSpaces,
 } from "./model/doc.js";
 import { type Phrase, sayIn } from "./phrase.js";
-import type { AnyPlugin, AnyTool, EditorPlugin, PluginApi, View } from "./plugin.js";
+import type { AnyPlugin, AnyTool, EditorPlugin, PluginApi, ProblemFix, View } from "./plugin.js";
 import { type Problem, problemsOf, talliesOf, targetPoints } from "./problems.js";
 import type { DocStorage } from "./storage.js";
 import { calibrateTool } from "./tools/calibrate.js";
@@ -60,7 +61,7 @@ export interface BackgroundLayer {
 export type Dialog =
   | { kind: "help" }
   | { kind: "issues"; title: string; issues: { path: string; message: string }[] }
-  | { kind: "replace"; doc: KitDoc; label: string }
+  | { kind: "replace"; doc: KitDoc; label: string; unsaved?: boolean }
   | { kind: "plugin"; id: string; data: unknown };
 
 /** Options of a controller. */
@@ -77,6 +78,32 @@ export interface ControllerOptions {
   message?: string;
   /** The language of status messages, refusals and command names (default English). */
   locale?: Locale;
+  /**
+   * `doc` has changes never exported or published (a restored autosave, issue 31 §1): it counts
+   * as unsaved, so New / Open / Import / Open from server ask before replacing it.
+   */
+  unsaved?: boolean;
+}
+
+/** An autosaved document read back through the game's parser (`restoreAutosave`). */
+export interface Restored {
+  doc: KitDoc;
+  savedAt: string;
+  /** Its changes were never exported or published (or the autosave predates the flag). */
+  unsaved: boolean;
+}
+
+/**
+ * The autosaved document of `storage`, parsed by the plug-in's game (null when there is none or
+ * it no longer reads). It is unsaved unless the autosave says it was saved (issue 31 §1: a
+ * restored autosave that counted as saved was replaced by Open… without a word, and lost).
+ */
+export function restoreAutosave(plugin: AnyPlugin, storage: DocStorage | null | undefined): Restored | null {
+  const saved = storage?.load();
+  if (!saved) return null;
+  const r = importDocument(plugin, saved.map);
+  if (!r.ok) return null;
+  return { doc: r.doc, savedAt: saved.savedAt, unsaved: saved.unsaved !== false };
 }
 
 /** Padding around the fitted map, in pixels. */
@@ -154,6 +181,7 @@ export class EditorController {
     this.pt = pluginT(o.plugin.gameId, this.locale);
     this.plugin = o.plugin;
     this.store = new DocStore(o.doc);
+    if (o.unsaved) this.store.markUnsaved();
     this.storage = o.storage ?? null;
     this.tools = [...layoutTools(o.plugin.layout), ...(o.plugin.tools ?? []), calibrateTool];
     this.tool = o.tool && this.tools.some((t) => t.id === o.tool) ? o.tool : "select";
@@ -194,7 +222,7 @@ export class EditorController {
   saveNow(): void {
     if (this.saveTimer) clearTimeout(this.saveTimer);
     this.saveTimer = null;
-    this.storage?.save(this.plugin.fromDoc(this.doc));
+    this.storage?.save(this.plugin.fromDoc(this.doc), this.store.isDirty());
   }
 
   // ---------------------------------------------------------------- document
@@ -302,15 +330,16 @@ export class EditorController {
   /**
    * Opens another document (New, Open, Import, from the server). With unsaved edits it asks first
    * (a `replace` dialog); the replacement is one undo step, and the replaced document is kept as
-   * the "previous" autosave, so nothing is lost. Returns false when it asked.
+   * the "previous" autosave, so nothing is lost. `unsaved`: the new document itself was never
+   * saved (Recover previous), so it too counts as unsaved work. Returns false when it asked.
    */
-  openDocument(doc: KitDoc, label: string, force = false): boolean {
+  openDocument(doc: KitDoc, label: string, force = false, unsaved = false): boolean {
     if (!force && this.store.isDirty()) {
-      this.dialog = { kind: "replace", doc, label };
+      this.dialog = { kind: "replace", doc, label, unsaved };
       this.emit();
       return false;
     }
-    this.replaceNow(doc, label);
+    this.replaceNow(doc, label, unsaved);
     return true;
   }
 
@@ -319,14 +348,15 @@ export class EditorController {
     const d = this.dialog;
     if (d?.kind !== "replace") return;
     this.dialog = null;
-    this.replaceNow(d.doc, d.label);
+    this.replaceNow(d.doc, d.label, d.unsaved);
   }
 
-  private replaceNow(doc: KitDoc, label: string): void {
+  private replaceNow(doc: KitDoc, label: string, unsaved = false): void {
     if (this.store.isDirty()) this.storage?.savePrevious(this.plugin.fromDoc(this.doc));
     this.store.apply(replaceDocument(doc, label));
     this.store.seal();
     this.store.markClean();
+    if (unsaved) this.store.markUnsaved();
     this.selection = EMPTY_SELECTION;
     this.toolStates = {};
     this.snapPreview = null;
@@ -337,6 +367,8 @@ export class EditorController {
   /** Marks the document saved (exported or published): no prompt before replacing it. */
   markSaved(): void {
     this.store.markClean();
+    // Kept at once, so a reload right after an export or publish does not count it unsaved.
+    if (this.storage) this.saveNow();
   }
 
   // ---------------------------------------------------------------- selection
@@ -646,6 +678,21 @@ export class EditorController {
         names: new Map(this.doc.spaces.map((s) => [s.id, s.name])),
       };
     return this.nameCache.names;
+  }
+
+  /** The fix the plug-in offers for a problem (issue 31 §3), or null. */
+  fixOf(p: Problem): ProblemFix | null {
+    try {
+      return this.plugin.fixes?.(this.doc, p, this.locale) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Applies the fix the plug-in offers for a problem; false when there is none or it changed nothing. */
+  fix(p: Problem): boolean {
+    const f = this.fixOf(p);
+    return f ? this.run(f.make) : false;
   }
 
   /** Selects a problem's culprits and zooms to them. */

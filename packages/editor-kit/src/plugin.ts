@@ -137,6 +137,23 @@ export interface RecordExtrasProps {
   run(make: (doc: KitDoc) => Command): void;
 }
 
+/** Props of a space's extra panel controls (Small World Underground's "In the River"). */
+export interface SpaceExtrasProps {
+  space: SpaceRecord;
+  doc: KitDoc;
+  names: ReadonlyMap<string, string>;
+  run(make: (doc: KitDoc) => Command): void;
+}
+
+/**
+ * A fix the problems panel offers beside a problem (a button): what it does, worded in the
+ * reader's language, and the command that does it (one undo step).
+ */
+export interface ProblemFix {
+  label: string;
+  make(doc: KitDoc): Command;
+}
+
 /** The plug-in's drawing: space colours, layers under and over the spaces, dialogs, extras. */
 export interface PluginRender {
   /** Fill of a space (default: a paper tone). */
@@ -149,6 +166,8 @@ export interface PluginRender {
   Above?: ComponentType<LayerProps>;
   dialogs?: Record<string, ComponentType<DialogProps>>;
   recordExtras?: Record<string, ComponentType<RecordExtrasProps>>;
+  /** Extra controls in a selected space's panel (under its fields). */
+  spaceExtras?: ComponentType<SpaceExtrasProps>;
 }
 
 /** A tool of any state type, as lists hold them. */
@@ -185,6 +204,11 @@ export interface EditorPlugin<M = unknown> {
   /** Targets of whole-map issues (a region's house count → its districts). */
   issueTargets?(doc: KitDoc, issue: Issue): IssueTarget | null;
   hooks?: PluginHooks;
+  /**
+   * A fix for a problem, offered as a button beside it in the problems panel (issue 31 §3: a
+   * problem the UI can repair says so), or null. `locale`: the reader's language for the label.
+   */
+  fixes?(doc: KitDoc, issue: Issue, locale: Locale): ProblemFix | null;
   /** Extra tools (after the layout's own). */
   tools?: AnyTool[];
   actions?: PluginAction[];

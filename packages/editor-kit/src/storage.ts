@@ -9,13 +9,20 @@
 export interface Saved<M> {
   map: M;
   savedAt: string;
+  /**
+   * The autosaved document had changes not yet exported or published (issue 31 §1). Absent in
+   * autosaves written before the flag existed: those count as unsaved, so nothing is replaced
+   * without asking.
+   */
+  unsaved?: boolean;
 }
 
 /** Where an editor keeps its work between visits. */
 export interface DocStorage {
   /** The autosaved document, as raw JSON value (the caller parses it). */
   load(): Saved<unknown> | null;
-  save(map: unknown): void;
+  /** `unsaved`: the document has changes not yet exported or published. */
+  save(map: unknown, unsaved?: boolean): void;
   /** The document the last New/Open/Import replaced. */
   loadPrevious(): Saved<unknown> | null;
   savePrevious(map: unknown): void;
@@ -57,8 +64,8 @@ export function browserStorage(gameId: string, legacyDocKey?: string): DocStorag
   };
   return {
     load: () => saved(key("doc")) ?? (legacyDocKey ? saved(legacyDocKey) : null),
-    save: (map) => {
-      write(key("doc"), { savedAt: new Date().toISOString(), map });
+    save: (map, unsaved = true) => {
+      write(key("doc"), { savedAt: new Date().toISOString(), map, unsaved });
     },
     loadPrevious: () => saved(key("previous")),
     savePrevious: (map) => {
@@ -74,7 +81,7 @@ export function memoryStorage(): DocStorage {
   const m = new Map<string, unknown>();
   return {
     load: () => (m.get("doc") as Saved<unknown>) ?? null,
-    save: (map) => void m.set("doc", { savedAt: new Date(0).toISOString(), map }),
+    save: (map, unsaved = true) => void m.set("doc", { savedAt: new Date(0).toISOString(), map, unsaved }),
     loadPrevious: () => (m.get("previous") as Saved<unknown>) ?? null,
     savePrevious: (map) => void m.set("previous", { savedAt: new Date(0).toISOString(), map }),
     loadJson: <T>(what: string) => (m.get(`json:${what}`) as T) ?? null,

@@ -5,7 +5,7 @@
  * plug-in, and lends it the play server (publish, open from server) and the browser's storage.
  * Nothing here knows a game's map format.
  */
-import { browserStorage, EditorController, importDocument, type KitDoc } from "@pudding/editor-kit";
+import { browserStorage, EditorController, type KitDoc, restoreAutosave } from "@pudding/editor-kit";
 import { MapEditor } from "@pudding/editor-kit/react";
 import { type Locale, tFor, useLocale, useT } from "@pudding/i18n";
 import { useEffect, useMemo, useState } from "react";
@@ -20,13 +20,13 @@ export function openController(e: EditableGame, locale: Locale = "en"): EditorCo
   const { game, plugin } = e;
   const t = tFor(locale, EDITOR_APP_NS);
   const storage = browserStorage(game.id, game.id === "great-fire-1666" ? LEGACY_DOC_KEY : undefined);
-  const saved = storage.load();
-  const restored = saved ? importDocument(plugin, saved.map) : null;
+  const restored = restoreAutosave(plugin, storage);
   let doc: KitDoc;
   let message: string;
-  if (saved && restored?.ok) {
+  if (restored) {
     doc = restored.doc;
-    message = t("open.restored", { when: new Date(saved.savedAt).toLocaleString(locale) });
+    const when = new Date(restored.savedAt).toLocaleString(locale);
+    message = t(restored.unsaved ? "open.restoredUnsaved" : "open.restored", { when });
   } else {
     const map = game.map.defaultFor(game.seats.min);
     doc = plugin.toDoc(structuredClone(map));
@@ -36,7 +36,10 @@ export function openController(e: EditableGame, locale: Locale = "en"): EditorCo
     typeof window === "undefined"
       ? undefined
       : { width: Math.max(320, window.innerWidth - 400), height: window.innerHeight - 80 };
-  return new EditorController({ plugin, doc, storage, message, viewport, locale });
+  // Issue 31 §1: a restored autosave with changes never exported or published stays unsaved, so
+  // New / Open… / Import / Open from server ask before replacing it and keep it as "previous".
+  const unsaved = restored?.unsaved ?? false;
+  return new EditorController({ plugin, doc, storage, message, viewport, locale, unsaved });
 }
 
 /** The game picker of the top bar. */

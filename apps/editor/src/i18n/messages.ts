@@ -20,6 +20,8 @@ export const EDITOR_APP_MESSAGES: Bundles = {
     "game.noEditor": "No map editor yet: {{games}}",
     "game.test": " (test game)",
     "open.restored": "Restored your autosaved map (saved {{when}})",
+    "open.restoredUnsaved":
+      "Restored your autosaved map (saved {{when}}): its changes are not exported or published yet",
     "open.shipped": "Opened the shipped {{name}}",
   },
   it: {
@@ -38,6 +40,8 @@ export const EDITOR_APP_MESSAGES: Bundles = {
     "game.noEditor": "Ancora senza editor di mappe: {{games}}",
     "game.test": " (gioco di prova)",
     "open.restored": "Ripristinata la mappa salvata in automatico (salvata il {{when}})",
+    "open.restoredUnsaved":
+      "Ripristinata la mappa salvata in automatico (salvata il {{when}}): le modifiche non sono ancora esportate né pubblicate",
     "open.shipped": "Aperta la mappa fornita: {{name}}",
   },
   pt: {
@@ -56,6 +60,8 @@ export const EDITOR_APP_MESSAGES: Bundles = {
     "game.noEditor": "Ainda sem editor de mapas: {{games}}",
     "game.test": " (jogo de teste)",
     "open.restored": "Reposto o mapa guardado automaticamente (guardado a {{when}})",
+    "open.restoredUnsaved":
+      "Reposto o mapa guardado automaticamente (guardado a {{when}}): as alterações ainda não foram exportadas nem publicadas",
     "open.shipped": "Aberto o mapa fornecido: {{name}}",
   },
 };

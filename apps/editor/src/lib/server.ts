@@ -36,7 +36,27 @@ export const playUrl = (base: string, id: string, game?: string, rules?: string)
   }`;
 
 /** What this browser published: server id and owner token, by game and the map's own id. */
-type Owners = Record<string, { id: string; token: string }>;
+export type Owners = Record<string, { id: string; token: string }>;
+
+/**
+ * The owner token this browser holds for a document whose own id is `docId`: kept under that id
+ * (the map's local id, or the server's id once published), or — tokens kept before issue 31 §2,
+ * under the local id only — any entry of this server and game whose server id is `docId`.
+ */
+export function ownerOf(
+  owners: Owners,
+  base: string,
+  game: string,
+  docId: string,
+): { id: string; token: string } | undefined {
+  const prefix = `${base}|${game}|`;
+  const direct = owners[`${prefix}${docId}`];
+  if (direct) return direct;
+  if (!docId) return undefined;
+  for (const [k, v] of Object.entries(owners))
+    if (k.startsWith(prefix) && !k.endsWith("|rules:edited-maps") && v.id === docId) return v;
+  return undefined;
+}
 
 /** The name of the rule set a game's maps made in the editor are played with. */
 export const EDITED_MAP_RULES_NAME = "Maps made in the editor";
@@ -100,7 +120,7 @@ export function mapServer(base: string, setBase: (url: string) => void, game: st
       const docId = (map as { id?: string }).id ?? "";
       const owners = loadJson<Owners>(OWNERS_KEY) ?? {};
       const key = `${base}|${game}|${docId}`;
-      const mine = owners[key];
+      const mine = ownerOf(owners, base, game, docId);
       try {
         const r = await client().maps.publish.mutate({
           game,
@@ -113,7 +133,15 @@ export function mapServer(base: string, setBase: (url: string) => void, game: st
             message: `The server refused the map: ${counted(r.issues.length, "problem")}`,
             issues: r.issues,
           };
-        if (r.ownerToken) saveJson(OWNERS_KEY, { ...owners, [key]: { id: r.id, token: r.ownerToken } });
+        const token = r.ownerToken ?? mine?.token;
+        // Issue 31 §2: kept under the server's id too — a map opened with "Open from server…" carries
+        // that id, and its next publish must be the next version of the same map, not a new map.
+        if (token)
+          saveJson(OWNERS_KEY, {
+            ...owners,
+            [key]: { id: r.id, token },
+            [`${base}|${game}|${r.id}`]: { id: r.id, token },
+          });
         const rules = await editedMapRules(base, game);
         return {
           ok: true,

@@ -36,6 +36,8 @@ export const HISTORY_LIMIT = 500;
 export class DocStore<T> {
   private doc: T;
   private clean: T;
+  /** Unsaved whatever the document (a restored autosave that was never saved: issue 31 §1). */
+  private unsaved = false;
   private undoStack: HistoryEntry[] = [];
   private redoStack: HistoryEntry[] = [];
   private listeners = new Set<Listener<T>>();
@@ -50,11 +52,22 @@ export class DocStore<T> {
   /** Marks the current document as saved (exported, published, just opened). */
   markClean(): void {
     this.clean = this.doc;
+    this.unsaved = false;
   }
 
-  /** Has the document changed since it was opened or last marked clean? */
+  /**
+   * Marks the document as unsaved until `markClean` (or `reset`): an autosave restored after a
+   * reload whose changes were never exported or published, so replacing it asks first.
+   */
+  markUnsaved(): void {
+    this.unsaved = true;
+  }
+
+  /** Has the document changed since it was opened or last marked clean (or is it marked unsaved)? */
   isDirty(): boolean {
-    return this.doc !== this.clean && JSON.stringify(this.doc) !== JSON.stringify(this.clean);
+    return (
+      this.unsaved || (this.doc !== this.clean && JSON.stringify(this.doc) !== JSON.stringify(this.clean))
+    );
   }
 
   /** The current document. */
@@ -143,6 +156,7 @@ export class DocStore<T> {
   reset(doc: T, label = "Open"): void {
     this.doc = doc;
     this.clean = doc;
+    this.unsaved = false;
     this.undoStack = [];
     this.redoStack = [];
     this.emit(label, "reset");

@@ -256,8 +256,8 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
   };
   useEditorKeys(ctl, doExport);
 
-  const replace = (next: KitDoc, label: string) => {
-    ctl.openDocument(next, label);
+  const replace = (next: KitDoc, label: string, unsaved = false) => {
+    ctl.openDocument(next, label, false, unsaved);
     setPrevious(storage?.loadPrevious() ?? null);
   };
   useEffect(() => {
@@ -286,7 +286,8 @@ export function MapEditor({ ctl, header, server, storage: given }: MapEditorProp
     const p = storage?.loadPrevious();
     const r = p ? importDocument(plugin, p.map) : null;
     if (!p || !r?.ok) return ctl.say(t("recover.none"), true);
-    replace(r.doc, t("cmd.recovered", { when: when(p.savedAt) }));
+    // The recovered map was never saved: it counts as unsaved work again (issue 31 §1).
+    replace(r.doc, t("cmd.recovered", { when: when(p.savedAt) }), true);
   };
   const exportPng = () => {
     const stage = stageRef.current;

@@ -12,6 +12,7 @@ import { resizeGrid } from "../doc/grid.js";
 import { useEditorT, usePluginT } from "../i18n.js";
 import { type SpaceRecord, selectionSize } from "../model/doc.js";
 import { type FieldSpec, getField } from "../model/fields.js";
+import type { ProblemFix } from "../plugin.js";
 import { counted, type Problem } from "../problems.js";
 import { CALIBRATION_STEP_KEYS } from "../tools/calibrate.js";
 import type { PaintState } from "../tools/paint.js";
@@ -36,6 +37,7 @@ function SpaceFields({ ctl, space }: { ctl: EditorController; space: SpaceRecord
       ),
     );
   const noun = plugin.nouns.space[0];
+  const Extras = plugin.render?.spaceExtras;
   return (
     <div data-testid={`${noun}-props`}>
       <FieldControl
@@ -59,6 +61,9 @@ function SpaceFields({ ctl, space }: { ctl: EditorController; space: SpaceRecord
           tr={pt}
         />
       ))}
+      {Extras ? (
+        <Extras space={space} doc={ctl.doc} names={ctl.names()} run={(make) => void ctl.run(make)} />
+      ) : null}
       {space.polygon ? (
         <p className="muted">
           {t("props.vertices", { n: space.polygon.length })} <kbd>{t("props.delKey")}</kbd>{" "}
@@ -226,10 +231,13 @@ export interface ProblemsListProps {
   onPick(p: Problem): void;
   /** Whose checks ("The Great Fire of London 1666"). */
   checks: string;
+  /** The fix the plug-in offers for a problem (a button beside it), or null. */
+  fixOf?(p: Problem): ProblemFix | null;
+  onFix?(fix: ProblemFix): void;
 }
 
 /** The problems, errors first; a click picks one. */
-export function ProblemsList({ problems, onPick, checks }: ProblemsListProps) {
+export function ProblemsList({ problems, onPick, checks, fixOf, onFix }: ProblemsListProps) {
   const t = useEditorT();
   const errors = problems.filter((p) => p.severity === "error").length;
   return (
@@ -247,19 +255,32 @@ export function ProblemsList({ problems, onPick, checks }: ProblemsListProps) {
         </p>
       ) : (
         <ul className="problems" data-testid="problems">
-          {problems.map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: issues are recomputed as a whole
-            <li key={i} className={p.severity}>
-              <button
-                type="button"
-                data-testid="problem"
-                onClick={() => onPick(p)}
-                title={t("problems.goTo")}
-              >
-                {p.message} <code>{p.path}</code>
-              </button>
-            </li>
-          ))}
+          {problems.map((p, i) => {
+            const fix = fixOf?.(p) ?? null;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: issues are recomputed as a whole
+              <li key={i} className={p.severity}>
+                <button
+                  type="button"
+                  data-testid="problem"
+                  onClick={() => onPick(p)}
+                  title={t("problems.goTo")}
+                >
+                  {p.message} <code>{p.path}</code>
+                </button>
+                {fix ? (
+                  <button
+                    type="button"
+                    className="fix"
+                    data-testid="problem-fix"
+                    onClick={() => onFix?.(fix)}
+                  >
+                    {fix.label}
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
@@ -275,6 +296,8 @@ export function ProblemsPanel({ ctl }: { ctl: EditorController }) {
       problems={ctl.problems()}
       onPick={(p) => ctl.pickProblem(p)}
       checks={pt(ctl.plugin.title)}
+      fixOf={(p) => ctl.fixOf(p)}
+      onFix={(f) => ctl.run(f.make)}
     />
   );
 }

@@ -121,6 +121,22 @@ const it: Record<string, string> = {
     "il motore non può ancora giocare su questa mappa: {{issues}}",
   "the race never reached its conquests": "la Razza non è mai arrivata alle conquiste",
   "no deal put the race first in the row": "nessuna distribuzione ha messo la Razza in cima alla fila",
+  // Issue 31 §3: the River list from the UI.
+  "In the River": "Nel Fiume",
+  "{{at}} of {{n}} in the River": "{{at}} di {{n}} nel Fiume",
+  Earlier: "Prima",
+  Later: "Dopo",
+  "Not in the River list yet: every River region must be listed (§21.4).":
+    "Non ancora nell'elenco del Fiume: ogni regione di Fiume va elencata (§21.4).",
+  "{{name}} put in the River": "{{name}} messa nel Fiume",
+  "{{name}} taken out of the River": "{{name}} tolta dal Fiume",
+  "{{name}} earlier in the River": "{{name}} prima nel Fiume",
+  "{{name}} later in the River": "{{name}} dopo nel Fiume",
+  "River list: {{n}} regions added": "Elenco del Fiume: {{n}} regioni aggiunte",
+  "Add the missing River regions to the River list":
+    "Aggiungi all'elenco del Fiume le regioni di Fiume mancanti",
+  "Put the River list in path order": "Metti l'elenco del Fiume nell'ordine del percorso",
+  "River list put in path order": "Elenco del Fiume messo nell'ordine del percorso",
 };
 
 const pt: Record<string, string> = {
@@ -215,6 +231,21 @@ const pt: Record<string, string> = {
     "o motor ainda não consegue jogar neste mapa: {{issues}}",
   "the race never reached its conquests": "a raça nunca chegou às conquistas",
   "no deal put the race first in the row": "nenhuma distribuição pôs a raça no topo da fila",
+  // Issue 31 §3: the River list from the UI.
+  "In the River": "No Rio",
+  "{{at}} of {{n}} in the River": "{{at}} de {{n}} no Rio",
+  Earlier: "Antes",
+  Later: "Depois",
+  "Not in the River list yet: every River region must be listed (§21.4).":
+    "Ainda não está na lista do Rio: todas as regiões de Rio têm de estar listadas (§21.4).",
+  "{{name}} put in the River": "{{name}} posta no Rio",
+  "{{name}} taken out of the River": "{{name}} tirada do Rio",
+  "{{name}} earlier in the River": "{{name}} mais cedo no Rio",
+  "{{name}} later in the River": "{{name}} mais tarde no Rio",
+  "River list: {{n}} regions added": "Lista do Rio: {{n}} regiões acrescentadas",
+  "Add the missing River regions to the River list": "Acrescentar à lista do Rio as regiões de Rio em falta",
+  "Put the River list in path order": "Pôr a lista do Rio pela ordem do percurso",
+  "River list put in path order": "Lista do Rio posta pela ordem do percurso",
 };
 
 /** The plug-in's Italian and Portuguese (English-keyed). */

@@ -3,7 +3,7 @@
  * `deriveBorders`: borders to add, stale ones to remove, edge flags to set) and the play-test panel
  * (a race and a power; the engine's first-conquest cost of the clicked region, §7.1–§7.3).
  */
-import type { DialogProps, ToolPanelProps } from "@pudding/editor-kit";
+import type { DialogProps, SpaceExtrasProps, ToolPanelProps } from "@pudding/editor-kit";
 import { ReviewDialog } from "@pudding/editor-kit/react";
 import { useLocale } from "@pudding/i18n";
 import {
@@ -14,8 +14,10 @@ import {
   type RaceId,
   raceNameIn,
 } from "@pudding/small-world-underground";
+import { riverOf } from "./adapter.js";
 import { applyBorders, type BorderProposal } from "./derive.js";
 import { useSwuT } from "./messages.js";
+import { moveInRiver, setInRiver } from "./river.js";
 import { type PlayState, playtestOf } from "./tools.js";
 
 /** The review of derived borders and edge flags. */
@@ -145,5 +147,55 @@ export function PlaytestPanel({ state, setState, doc, names }: ToolPanelProps<Pl
         </p>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A region's place in the River (issue 31 §3): "In the River" puts it in the list (where it
+ * borders the River) or takes it out; Earlier / Later move it along. Shown for River regions and
+ * for any region the list names.
+ */
+export function RiverExtras({ space, doc, run }: SpaceExtrasProps) {
+  const t = useSwuT();
+  const locale = useLocale();
+  const list = riverOf(doc);
+  const at = list.indexOf(space.id);
+  if (space.type !== "river" && at < 0) return null;
+  return (
+    <div className="field" data-testid="river-extras">
+      <label>
+        <input
+          type="checkbox"
+          checked={at >= 0}
+          onChange={(e) => run((d) => setInRiver(d, space.id, e.target.checked, locale))}
+        />{" "}
+        {t("In the River")}
+      </label>
+      {at >= 0 ? (
+        <span className="row">
+          <span className="muted" data-testid="river-position">
+            {t("{{at}} of {{n}} in the River", { at: at + 1, n: list.length })}
+          </span>{" "}
+          <button
+            type="button"
+            disabled={at === 0}
+            onClick={() => run((d) => moveInRiver(d, space.id, -1, locale))}
+          >
+            {t("Earlier")}
+          </button>{" "}
+          <button
+            type="button"
+            disabled={at === list.length - 1}
+            onClick={() => run((d) => moveInRiver(d, space.id, 1, locale))}
+          >
+            {t("Later")}
+          </button>
+        </span>
+      ) : (
+        <span className="muted">
+          {t("Not in the River list yet: every River region must be listed (§21.4).")}
+        </span>
+      )}
+    </div>
   );
 }

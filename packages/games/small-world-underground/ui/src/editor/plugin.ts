@@ -21,7 +21,8 @@ import {
 import { deriveBorders } from "./derive.js";
 import { SwuEditorLayer } from "./layers.js";
 import "./messages.js";
-import { BordersDialog, PlaytestPanel } from "./panels.js";
+import { BordersDialog, PlaytestPanel, RiverExtras } from "./panels.js";
+import { riverFix } from "./river.js";
 import { playtestTool } from "./tools.js";
 
 /** Issue codes that make a document unreadable as a map (the rest are rule-profile counts). */
@@ -60,6 +61,7 @@ export const SWU_EDITOR: EditorPlugin<SwuMap> = {
   collections: COLLECTIONS,
   issuePaths: { spaces: "regions", collections: { borders: "borders", river: "river" } },
   issueTargets,
+  fixes: riverFix,
   hooks: {
     newSpace: (doc, polygon) => {
       const touchesFrame = polygon.some(
@@ -93,5 +95,6 @@ export const SWU_EDITOR: EditorPlugin<SwuMap> = {
     spaceFill: (s) => TERRAIN_STYLE[(s.type as keyof typeof TERRAIN_STYLE) ?? "mine"]?.fill ?? "#a8783a",
     Above: SwuEditorLayer,
     dialogs: { borders: BordersDialog },
+    spaceExtras: RiverExtras,
   },
 };
