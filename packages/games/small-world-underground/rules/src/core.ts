@@ -9,7 +9,7 @@ import { FIRST_RELIC, K, MARKER_IDS, P, POWER_IDS, POWERS, R, RACE_IDS, type Rac
 import type { DefenderLoss, SwuEvent } from "./events.js";
 import { argA, argB, kindOf, MK, mv, USE } from "./moves.js";
 import type { Pending, SwuState } from "./state.js";
-import { newScratch } from "./state.js";
+import { newScratch, rulesVersionOf } from "./state.js";
 
 type Ev = SwuEvent[] | null;
 
@@ -152,11 +152,20 @@ function pipeLinked(s: SwuState, race: number, a: number, c: number): boolean {
   return s.rules.pipeAdjacency === "clique" || a === p || c === p;
 }
 
-/** R22: a and c are adjacent for the race's own group-counting powers (§15.3, §15.14). */
+/**
+ * R22: a and c are adjacent for the race's own group-counting powers (§15.3, §15.14). Ruling R62
+ * (rules version 2): the Spiderines' groups link two chasm-side regions to each other only — a
+ * region bordering no Chasm joins a group through plain borders (conquest reach, `canReach`, stays
+ * one-way). Version 1 linked any region to every chasm-side one.
+ */
 function linkedForRace(s: SwuState, race: number, a: number, c: number): boolean {
   const b = s.board;
   if (b.border[a * b.n + c]) return true;
-  if (race === R.spiderines && (b.chasmSide[a] || b.chasmSide[c])) return true;
+  if (
+    race === R.spiderines &&
+    (rulesVersionOf(s) >= 2 ? b.chasmSide[a] && b.chasmSide[c] : b.chasmSide[a] || b.chasmSide[c])
+  )
+    return true;
   if (race === R.lizardmen) {
     const links = s.rules.lizardmenRiverSpan === "chain" ? b.swimChain[a] : b.swimOne[a];
     if ((links as number[]).includes(c)) return true;

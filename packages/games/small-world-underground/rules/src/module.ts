@@ -46,7 +46,7 @@ import {
   SwuRulesSchema,
 } from "./rules.js";
 import { parseMapCached, setupGame } from "./setup.js";
-import { cloneState, type SwuState } from "./state.js";
+import { cloneState, RULES_VERSION, type SwuState } from "./state.js";
 import { type SwuView, viewOf } from "./view.js";
 
 const err = (
@@ -261,7 +261,7 @@ export const SMALL_WORLD_UNDERGROUND: SwuModule = {
     },
   },
   stateVersion: 1,
-  rulesVersion: 1,
+  rulesVersion: RULES_VERSION,
   seats: { min: 2, max: 5 },
   rules: {
     schema: SwuRulesSchema,

@@ -34,6 +34,25 @@ describe("§15 powers that score", () => {
     expect(scoreOf(S().active(0, "spiderines", "flocking", { M1: 1, B3: 1 }))).toBe(4);
   });
 
+  it("R62 Spiderines' groups link two chasm-side regions only: F4 (no chasm) + D4 (chasm-side) are two groups", () => {
+    const sp = (power: "flocking" | "quarreling", rulesVersion?: number) =>
+      new Scenario({ monsters: false, ...(rulesVersion ? { rulesVersion } : {}) }).active(
+        0,
+        "spiderines",
+        power,
+        { F4: 1, D4: 1 },
+      );
+    const b = sp("flocking").s.board;
+    const [f4, d4] = [b.index.get("F4") as number, b.index.get("D4") as number];
+    expect([b.chasmSide[f4], b.chasmSide[d4], b.border[f4 * b.n + d4]]).toEqual([false, true, 0]);
+    // Two regions (2 coins), then: Flocking nothing, Quarreling +2 (two groups).
+    expect(scoreOf(sp("flocking"))).toBe(2);
+    expect(scoreOf(sp("quarreling"))).toBe(4);
+    // Rules version 1 (stored games) linked F4 to every chasm-side region: Flocking +2, Quarreling +1.
+    expect(scoreOf(sp("flocking", 1))).toBe(4);
+    expect(scoreOf(sp("quarreling", 1))).toBe(3);
+  });
+
   it("§15.4 §13.2 Muddy: +1 per Mudpool of this race, even in decline; never the player's other race's", () => {
     const t = S().declined(0, "drow", "muddy", { D3: 1, D4: 1 }).active(0, "gnomes", null, { D1: 1, D2: 1 });
     expect(scoreOf(t)).toBe(2 + 2 + 2);
