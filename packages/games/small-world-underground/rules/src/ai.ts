@@ -321,6 +321,7 @@ export function moveValue(s: SwuState, m: number): number {
     case MK.SCEPTER:
       return regionWorth(s, a, A);
     case MK.RING_SKIP:
+    case MK.GHOST_SKIP:
     case MK.BAG_SKIP:
     case MK.SCEPTER_SKIP:
       return 0;

@@ -1276,6 +1276,8 @@ export function listMoves(s: SwuState, out: number[]): number[] {
       const crypt = s.markerAt[K.cryptOfTheTombRaider];
       for (let r = 0; r < b.n; r++)
         if (!b.isChasm[r] && r !== crypt && r !== s.balrog) out.push(mv(MK.GHOST, r));
+      // §18.3 "puoi piazzare": placing or moving the Ghost is optional (rules version 2).
+      if (rulesVersionOf(s) >= 2) out.push(mv(MK.GHOST_SKIP));
       return out;
     }
     case "ring":
@@ -1756,6 +1758,9 @@ function step(s: SwuState, m: number, ev: Ev): void {
     case MK.GHOST:
       s.ghost = A;
       ev?.push({ type: "figure", seat, figure: "ghost", region: b.ids[A] as string });
+      continueEnd(s, 2, ev);
+      return;
+    case MK.GHOST_SKIP:
       continueEnd(s, 2, ev);
       return;
     case MK.RING:

@@ -235,6 +235,8 @@ export function describeAction(s: SwuState, a: SwuAction): string {
       return `Ghost to ${region(a.region)}`;
     case "placeRing":
       return `Froggy's Ring to ${region(a.region)}`;
+    case "keepGhost":
+      return "Leave the Ghost";
     case "keepRing":
       return "Leave the Ring";
     case "placeBag":
@@ -342,6 +344,8 @@ export function choicesOf(s: SwuState, a: SwuAction): ChoiceStep[] {
       return [step("queen", "Place the Queen"), reg(a.region)];
     case "placeGhost":
       return [step("ghost", "Place the Ghost"), reg(a.region)];
+    case "keepGhost":
+      return [step("ghost", "Place the Ghost"), step("keep", "Leave it")];
     case "placeRing":
       return [step("ring", "Froggy's Ring"), reg(a.region)];
     case "keepRing":

@@ -77,6 +77,7 @@ const PHASE_OF: Partial<Record<SwuAction["type"], Phase[]>> = {
   deploy: ["redeploy", "tomb", "withdraw"],
   placeQueen: ["queen"],
   placeGhost: ["ghost"],
+  keepGhost: ["ghost"],
   placeRing: ["ring"],
   keepRing: ["ring"],
   placeBag: ["bagRing", "bagScepter"],

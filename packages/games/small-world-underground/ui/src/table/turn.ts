@@ -114,6 +114,8 @@ export function choicesFor(
       return [step("queen", t("choice.queen")), reg(a.region)];
     case "placeGhost":
       return [step("ghost", t("choice.ghost")), reg(a.region)];
+    case "keepGhost":
+      return [step("ghost", t("choice.ghost")), step("keep", t("choice.leaveIt"))];
     case "placeRing":
       return [step("ring", markerName("froggysRing", l)), reg(a.region)];
     case "keepRing":
@@ -202,6 +204,8 @@ export function describeSwuAction(a: SwuAction, name: (id: string) => string, lo
       return on("action.ghost");
     case "placeRing":
       return on("action.ring");
+    case "keepGhost":
+      return t("action.keepGhost");
     case "keepRing":
       return t("action.keepRing");
     case "placeBag":
