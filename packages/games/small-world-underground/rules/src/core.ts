@@ -1372,27 +1372,39 @@ function flagSets(
   const shield = shielded(s, target, seat);
   const bag = free.bag;
   // The Doormat (or the Bag as the Doormat) is needed exactly when the target is out of reach (§17.3).
-  let base = 0;
-  let bagTaken = false;
+  // R40 (amended, rules version 2): when both the Doormat and the Bag copying it are free, both are
+  // offered and the player picks which piece moves; version 1 offered the Bag only once the Doormat
+  // was used.
+  let bases = 1;
+  let base0 = 0;
+  let base1 = 0;
   if (!reach) {
     if (shield) return 0; // R30 (a)
-    if (free.doormat) base = USE.DOORMAT;
-    else if (bag === K.flyingDoormat) {
-      base = USE.BAG;
-      bagTaken = true;
-    } else return 0;
+    const bagDoormat = bag === K.flyingDoormat;
+    if (free.doormat) {
+      base0 = USE.DOORMAT;
+      if (bagDoormat && rulesVersionOf(s) >= 2) {
+        base1 = USE.BAG;
+        bases = 2;
+      }
+    } else if (bagDoormat) base0 = USE.BAG;
+    else return 0;
   }
-  const sword = !shield && free.sword;
-  const socks = !shield && free.socks;
-  const bagSword = !bagTaken && !shield && bag === K.swordOfTheKillerRabbit;
-  const bagSocks = !bagTaken && !shield && bag === K.stinkyTrollsSocks;
-  for (let sw = 0; sw <= (sword ? 1 : 0); sw++)
-    for (let so = 0; so <= (socks ? 1 : 0); so++) {
-      const f = base | (sw ? USE.SWORD : 0) | (so ? USE.SOCKS : 0);
-      out[n++] = f;
-      // R40: the Bag does not copy a power on the conquest where that power already applies.
-      if ((bagSword && !sw) || (bagSocks && !so)) out[n++] = f | USE.BAG;
-    }
+  for (let k = 0; k < bases; k++) {
+    const base = k === 0 ? base0 : base1;
+    const bagTaken = base === USE.BAG;
+    const sword = !shield && free.sword;
+    const socks = !shield && free.socks;
+    const bagSword = !bagTaken && !shield && bag === K.swordOfTheKillerRabbit;
+    const bagSocks = !bagTaken && !shield && bag === K.stinkyTrollsSocks;
+    for (let sw = 0; sw <= (sword ? 1 : 0); sw++)
+      for (let so = 0; so <= (socks ? 1 : 0); so++) {
+        const f = base | (sw ? USE.SWORD : 0) | (so ? USE.SOCKS : 0);
+        out[n++] = f;
+        // R40: the Bag does not copy a power on the conquest where that power already applies.
+        if ((bagSword && !sw) || (bagSocks && !so)) out[n++] = f | USE.BAG;
+      }
+  }
   return n;
 }
 

@@ -125,6 +125,30 @@ describe("§15 powers that act", () => {
     expect(t.legal(0).some((a) => a.includes("+bag"))).toBe(false); // once per turn
   });
 
+  it("R40 (amended) the Bag copying the Doormat: both pieces are offered while both are free; the player picks which moves", () => {
+    const magic = (rulesVersion?: number) => {
+      const t = new Scenario({ monsters: false, ...(rulesVersion ? { rulesVersion } : {}) })
+        .active(0, "gnomes", "magic", { C1: 1 }, 9)
+        .marker("flyingDoormat", "C1")
+        .turn(0);
+      t.do(0, { type: "copyRelic", relic: "flyingDoormat" });
+      return t;
+    };
+    const t = magic();
+    expect(t.legal(0)).toContain("conquer:F4+doormat");
+    expect(t.legal(0)).toContain("conquer:F4+bag");
+    t.conquer(0, "F4", ["bag"]);
+    expect(t.s.bag).toBe(t.r("F4"));
+    expect(t.s.markerAt[K.flyingDoormat]).toBe(t.r("C1"));
+    // The real Doormat is still free for another far region.
+    expect(t.legal(0).some((x) => x.endsWith("+doormat"))).toBe(true);
+    expect(t.legal(0).some((x) => x.endsWith("+bag"))).toBe(false);
+    // Rules version 1 (stored games): only the Doormat while it was unused.
+    const v1 = magic(1);
+    expect(v1.legal(0)).toContain("conquer:F4+doormat");
+    expect(v1.legal(0)).not.toContain("conquer:F4+bag");
+  });
+
   it("§15.5 the Bag cannot be stolen: its region conquered, it goes back to its owner; it leaves when Magic declines", () => {
     const t = S()
       .active(0, "gnomes", "magic", { C1: 1, B1: 1 })
