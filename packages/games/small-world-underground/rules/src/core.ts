@@ -1442,6 +1442,7 @@ function conquestMoves(s: SwuState, seat: number, out: number[]): void {
     const max = s.rules.finalAttemptMaxShortfall;
     const minCost = s.rules.minConquestCost;
     const wisps = a === R.willOWisps;
+    const wispMax = wisps ? wispMaxShort(s) : 0;
     const vampire = hasPower(s, a, P.vampire);
     const orb = !t.usedOrb && holdsRelic(s, seat, K.shinyOrb);
     const bagOrb = t.bagCopy === K.shinyOrb && !t.usedBag && bagActive(s, seat);
@@ -1461,7 +1462,14 @@ function conquestMoves(s: SwuState, seat: number, out: number[]): void {
           if (hand + hm >= cost) out.push(mv(MK.CONQUER, r, f));
           else if (cost - hand - hm <= max) out.push(mv(MK.FINAL, r, f));
           // §14.15, R37: a roll is offered when it could lower the cost and could succeed.
-          if (wisps && cost > minCost && cost - hand <= 3 && wispTarget(s, a, r) && !shielded(s, r, seat))
+          if (
+            wisps &&
+            wispMax > 0 &&
+            cost > minCost &&
+            cost - hand <= wispMax &&
+            wispTarget(s, a, r) &&
+            !shielded(s, r, seat)
+          )
             out.push(mv(MK.WISP, r, f));
         }
       }
@@ -1489,6 +1497,17 @@ function conquestMoves(s: SwuState, seat: number, out: number[]): void {
     for (const r of b.adj[from] as number[]) if (balrogTarget(s, seat, a, r)) out.push(mv(MK.BALROG, r));
   }
   out.push(mv(MK.END_CONQUEST));
+}
+
+/**
+ * §14.15, R37: how many tokens short the Will-o'-Wisps may be and still roll — the die's highest
+ * face (`dieFaces`), so a roll could succeed. Rules version 1 used the constant 3.
+ */
+export function wispMaxShort(s: SwuState): number {
+  if (rulesVersionOf(s) < 2) return 3;
+  let m = 0;
+  for (const f of s.rules.dieFaces) if (f > m) m = f;
+  return m;
 }
 
 /** §14.15: a Mystic Crystal, or a region next to a Mystic Crystal the Wisps hold. */

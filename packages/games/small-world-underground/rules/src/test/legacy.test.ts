@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { SMALL_WORLD_UNDERGROUND as G } from "../module.js";
+import { RULES_VERSION, rulesVersionOf } from "../state.js";
 import { type LegacyGame, legacyStart } from "./legacy.js";
 
 const GAMES = JSON.parse(
@@ -32,5 +33,44 @@ describe("games stored under rules version 1", () => {
       expect(G.status(s).over, `game ${g.seed}`).toBe(true);
       expect(G.hash(s), `game ${g.seed}`).toBe(g.hash);
     }
+  });
+
+  it("new games use rules version 2 (R62, §18.3, R40, §14.15); version-1 games carry no version field", () => {
+    expect(G.rulesVersion).toBe(2);
+    expect(RULES_VERSION).toBe(2);
+    const now = legacyStart({ seats: 3, seed: 5, preset: "canonical", overrides: {} }, G.rulesVersion);
+    expect(rulesVersionOf(now)).toBe(2);
+    const old = legacyStart({ seats: 3, seed: 5, preset: "canonical", overrides: {} }, 1);
+    expect("rv" in old).toBe(false);
+    expect(rulesVersionOf(old)).toBe(1);
+    const bad = G.setup({
+      ...{ map: undefined as never, rules: {} as never },
+      seats: 3,
+      seed: 1,
+      rulesVersion: 3,
+    });
+    expect(bad.ok).toBe(false);
+  });
+
+  it("the same actions under rules version 2 play differently in some of the recorded games", {
+    timeout: 120_000,
+  }, () => {
+    let differ = 0;
+    for (const g of GAMES) {
+      let s = legacyStart(g, 2);
+      let refused = false;
+      for (const a of g.actions) {
+        if (G.status(s).over) break;
+        const r = G.apply(s, G.toAct(s)[0] as number, a);
+        if (!r.ok) {
+          refused = true;
+          break;
+        }
+        s = r.state;
+      }
+      const { rv: _version, ...same } = s;
+      if (refused || G.hash(same as typeof s) !== g.hash) differ++;
+    }
+    expect(differ).toBeGreaterThan(0);
   });
 });
