@@ -939,6 +939,29 @@ function conquer(
   if (prev >= 0 && prev !== race) checkLeft(s, prev, ev);
 }
 
+/**
+ * Issue 27 (the Sword at the table): the cost of every conquest the acting seat is offered, per
+ * region and relic use ("" none, "sword", "sword+bag"…) — `conquestCost` with the move's own flags,
+ * the very call `applyMove` charges with, so what the table shows is what the engine takes.
+ */
+export function offeredCosts(s: SwuState): Map<number, Record<string, number>> {
+  const out = new Map<number, Record<string, number>>();
+  const seat = actor(s);
+  if (seat < 0 || s.phase !== "conquest") return out;
+  const a = activeOf(s, seat);
+  if (a < 0) return out;
+  for (const m of listMoves(s, [])) {
+    const k = kindOf(m);
+    if (k !== MK.CONQUER && k !== MK.FINAL && k !== MK.WISP) continue;
+    const r = argA(m);
+    const f = argB(m);
+    let row = out.get(r);
+    if (!row) out.set(r, (row = {}));
+    row[useNames(f).join("+")] = conquestCost(s, seat, a, r, f);
+  }
+  return out;
+}
+
 /** Names of relic flags, in canonical order. */
 export function useNames(flags: number): string[] {
   const out: string[] = [];

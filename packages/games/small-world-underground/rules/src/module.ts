@@ -25,6 +25,7 @@ import {
   conquestCost,
   hammersAvailable,
   listMoves,
+  offeredCosts,
   regionCount,
   winnersOf,
 } from "./core.js";
@@ -193,10 +194,21 @@ function hints(s: SwuState, seat: number): unknown {
     if (a < 0) return null;
     const hand = (s.raceHand[a] as number) + hammersAvailable(s, seat);
     const count = regionCount(s, a);
+    const offered = offeredCosts(s);
     const targets = s.board.ids.flatMap((id, r) => {
       if (s.board.isChasm[r] || s.rRace[r] === a) return [];
       const cost = conquestCost(s, seat, a, r, 0);
-      return [{ region: id, cost, reachable: canReach(s, seat, a, r, count), affordable: cost <= hand }];
+      const costs = offered.get(r);
+      return [
+        {
+          region: id,
+          cost,
+          reachable: canReach(s, seat, a, r, count),
+          affordable: cost <= hand,
+          // What each offered way of conquering it costs, by the Relics used (issue 27).
+          ...(costs ? { costs } : {}),
+        },
+      ];
     });
     return { phase: "conquest", race: RACE_IDS[a], tokens: hand, firstConquest: count === 0, targets };
   }
