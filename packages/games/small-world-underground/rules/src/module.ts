@@ -47,7 +47,7 @@ import {
   SwuRulesSchema,
 } from "./rules.js";
 import { parseMapCached, setupGame } from "./setup.js";
-import { cloneState, RULES_VERSION, type SwuState } from "./state.js";
+import { cloneState, RULES_VERSION, type SwuState, scoresSecret, secretAmount } from "./state.js";
 import { type SwuView, viewOf } from "./view.js";
 
 const err = (
@@ -174,14 +174,20 @@ function outcome(s: SwuState, locale: Locale = "en"): Outcome {
   };
 }
 
-/** Events as a viewer may see them: coin totals only for their owner until the end (§20). */
+/**
+ * Events as a viewer may see them (§20): coin totals only for their owner until the end; and
+ * (Ruling R63) what a seat scores and takes from the bank only for that seat — the others see that
+ * it scored. Coins paid for or taken with combos, and between players, stay public.
+ */
 function redact(s: SwuState, events: readonly SwuEvent[], viewer: Viewer): SwuEvent[] {
   if (s.phase === "over" || !s.rules.hiddenCoins) return events.slice();
+  const secret = scoresSecret(s);
   return events.map((e) => {
-    if (e.type === "coins" && e.seat !== viewer && e.total !== undefined) {
-      const { total: _secret, ...rest } = e;
-      return rest;
+    if (e.type === "coins" && e.seat !== viewer) {
+      const { total: _total, delta, ...rest } = e;
+      return secret && secretAmount(e) ? rest : { ...rest, ...(delta !== undefined ? { delta } : {}) };
     }
+    if (e.type === "scored" && e.seat !== viewer && secret) return { type: "scored", seat: e.seat };
     return e;
   });
 }

@@ -108,6 +108,12 @@ export const SwuRulesSchema = z.strictObject({
   maxDeclinedRaces: int(1, 3).default(1),
   /** §20 coin totals are secret. */
   hiddenCoins: z.boolean().default(true),
+  /**
+   * §20, Ruling R63: how much a player scores (and bonus coins from the bank) is shown to that
+   * player only ("hidden", also when absent) or to everyone ("public": a table that announces its
+   * scores). Absent by default so games stored before the option keep their saved rules and hashes.
+   */
+  coinsScored: z.enum(["hidden", "public"]).optional(),
   /** §12, R21 how ties on coins are broken. */
   tieBreak: z
     .array(z.enum(["tokensOnMap", "regions", "shared"]))
@@ -348,6 +354,19 @@ export const SWU_OPTIONS: OptionMeta[] = [
     rule: "§20",
     sentence: "Coin totals are secret until the end; others see only the transfers.",
     control: "toggle",
+  }),
+  opt({
+    key: "coinsScored",
+    label: "Scores announced",
+    group: "Scoring",
+    rule: "§20",
+    sentence:
+      "With hidden coins, how much a player scores is shown to that player only (Ruling R63); public announces every score to the table.",
+    control: "select",
+    choices: [
+      { value: "hidden", label: "To the scorer only" },
+      { value: "public", label: "To everyone" },
+    ],
   }),
   opt({
     key: "tieBreak",

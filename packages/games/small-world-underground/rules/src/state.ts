@@ -100,6 +100,16 @@ export interface CoinMove {
  */
 export const RULES_VERSION = 2;
 
+/**
+ * §20, Ruling R63: amounts scored and bonus coins from the bank are shown to their owner only — with
+ * hidden coins, unless the rule set announces scores (`coinsScored: "public"`). Until the game ends.
+ */
+export const scoresSecret = (s: SwuState): boolean =>
+  s.phase !== "over" && s.rules.hiddenCoins && s.rules.coinsScored !== "public";
+
+/** R63: a coin movement whose amount only its owner sees — coins from the bank (-1). */
+export const secretAmount = (m: { other: number; delta?: number }): boolean => m.other === -1;
+
 /** The rules version a game plays under (absent = 1, the games stored before version 2). */
 export const rulesVersionOf = (s: SwuState): number => s.rv ?? 1;
 
