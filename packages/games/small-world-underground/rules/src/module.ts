@@ -45,6 +45,7 @@ import {
   SWU_PRESETS,
   type SwuRules,
   SwuRulesSchema,
+  savedRules,
 } from "./rules.js";
 import { parseMapCached, setupGame } from "./setup.js";
 import { cloneState, RULES_VERSION, type SwuState, scoresSecret, secretAmount } from "./state.js";
@@ -308,9 +309,9 @@ export const SMALL_WORLD_UNDERGROUND: SwuModule = {
   describeAction,
   choices: choicesOf,
   hints,
-  hash: (s) => hashJson({ ...s, board: undefined }),
+  hash: (s) => hashJson({ ...s, board: undefined, rules: savedRules(s.rules) }),
   codec: {
-    save: (s) => ({ ...s, board: undefined }),
+    save: (s) => ({ ...s, board: undefined, rules: savedRules(s.rules) }),
     load: loadState,
   },
   invariants,

@@ -110,10 +110,10 @@ export const SwuRulesSchema = z.strictObject({
   hiddenCoins: z.boolean().default(true),
   /**
    * §20, Ruling R63: how much a player scores (and bonus coins from the bank) is shown to that
-   * player only ("hidden", also when absent) or to everyone ("public": a table that announces its
-   * scores). Absent by default so games stored before the option keep their saved rules and hashes.
+   * player only ("hidden") or to everyone ("public": a table that announces its scores). Its default
+   * is left out of saved games and hashes (`savedRules`), so games stored before it keep theirs.
    */
-  coinsScored: z.enum(["hidden", "public"]).optional(),
+  coinsScored: z.enum(["hidden", "public"]).default("hidden"),
   /** §12, R21 how ties on coins are broken. */
   tieBreak: z
     .array(z.enum(["tokensOnMap", "regions", "shared"]))
@@ -149,6 +149,16 @@ export const SwuRulesSchema = z.strictObject({
 });
 /** A parsed rule set. */
 export type SwuRules = z.infer<typeof SwuRulesSchema>;
+
+/**
+ * The rule set as a game saves and hashes it: options added after games were stored are left out
+ * at their default (`coinsScored: "hidden"`), so those games keep their saved form and hash.
+ */
+export function savedRules(r: SwuRules): Omit<SwuRules, "coinsScored"> & { coinsScored?: "public" } {
+  if (r.coinsScored !== "hidden") return r as SwuRules & { coinsScored: "public" };
+  const { coinsScored: _default, ...rest } = r;
+  return rest;
+}
 
 /** The base game's rule set. */
 export const DEFAULT_RULES: SwuRules = SwuRulesSchema.parse({});

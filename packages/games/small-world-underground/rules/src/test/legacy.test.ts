@@ -73,4 +73,19 @@ describe("games stored under rules version 1", () => {
     }
     expect(differ).toBeGreaterThan(0);
   });
+
+  it("R63's option coinsScored at its default is left out of the saved form and the hash (stored games keep both)", () => {
+    const g = { seats: 2, seed: 9, preset: "canonical", overrides: {} };
+    const old = legacyStart(g, 1);
+    expect(old.rules.coinsScored).toBe("hidden");
+    expect(G.codec.save(old) as { rules: object }).not.toHaveProperty("rules.coinsScored");
+    const loaded = G.codec.load(
+      JSON.parse(JSON.stringify(G.codec.save(old))),
+      G.map.shipped["swu-2p"] as never,
+    );
+    expect(loaded.ok && G.hash(loaded.value)).toBe(G.hash(old));
+    const pub = legacyStart({ ...g, overrides: { coinsScored: "public" } }, 1);
+    expect(G.codec.save(pub)).toHaveProperty("rules.coinsScored", "public");
+    expect(G.hash(pub)).not.toBe(G.hash(old));
+  });
 });
