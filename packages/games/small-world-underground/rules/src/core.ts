@@ -956,7 +956,10 @@ export function offeredCosts(s: SwuState): Map<number, Record<string, number>> {
     const r = argA(m);
     const f = argB(m);
     let row = out.get(r);
-    if (!row) out.set(r, (row = {}));
+    if (!row) {
+      row = {};
+      out.set(r, row);
+    }
     row[useNames(f).join("+")] = conquestCost(s, seat, a, r, f);
   }
   return out;
