@@ -37,6 +37,7 @@ export const SwuActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("deploy"), region: Region, count: z.number().int().min(1).max(255) }),
   z.strictObject({ type: z.literal("placeQueen"), region: Region }),
   z.strictObject({ type: z.literal("placeGhost"), region: Region }),
+  z.strictObject({ type: z.literal("keepGhost") }),
   z.strictObject({ type: z.literal("placeRing"), region: Region }),
   z.strictObject({ type: z.literal("keepRing") }),
   z.strictObject({ type: z.literal("placeBag"), region: Region }),
@@ -131,6 +132,8 @@ export function encodeAction(s: SwuState, a: SwuAction): number | null {
       return withRegion(MK.GHOST, a.region);
     case "placeRing":
       return withRegion(MK.RING, a.region);
+    case "keepGhost":
+      return mv(MK.GHOST_SKIP);
     case "keepRing":
       return mv(MK.RING_SKIP);
     case "placeBag":
@@ -200,6 +203,8 @@ export function decodeMove(s: SwuState, m: number): SwuAction {
       return { type: "placeGhost", region };
     case MK.RING:
       return { type: "placeRing", region };
+    case MK.GHOST_SKIP:
+      return { type: "keepGhost" };
     case MK.RING_SKIP:
       return { type: "keepRing" };
     case MK.BAG_PLACE:

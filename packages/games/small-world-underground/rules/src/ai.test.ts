@@ -111,8 +111,15 @@ describe("determinizer", () => {
     expect(pileDiffers || s.pile.length <= 1).toBe(true);
   });
 
-  it("§20 in the first two rounds the public trail fixes every total, so it is kept exactly", () => {
-    const s = start(3, 2);
+  it("§20 R63 with scores announced, the public trail of the first two rounds fixes every total, so it is kept exactly; with scores secret it does not", () => {
+    const secret = start(3, 2);
+    for (let i = 0; i < 400 && !secret.coinLog.some((c) => c.other === -1 && c.seat !== 1); i++) {
+      const buf = listMoves(secret, []);
+      fast.apply(secret, buf[i % buf.length] as number);
+    }
+    const scorer = secret.coinLog.find((c) => c.other === -1 && c.seat !== 1)?.seat as number;
+    expect(coinKnowledge(secret, scorer).exact).toBe(false);
+    const s = start(3, 2, { coinsScored: "public" });
     const rng = new Rng(2);
     const buf: number[] = [];
     while (s.round < 2 || s.owner !== s.first) {

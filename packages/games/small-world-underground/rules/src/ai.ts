@@ -19,17 +19,21 @@ import {
   tokensOnMap,
 } from "./core.js";
 import { argA, argB, kindOf, MK, USE } from "./moves.js";
-import { cloneState, type SwuState } from "./state.js";
+import { cloneState, type SwuState, scoresSecret, secretAmount } from "./state.js";
 
 // ------------------------------------------------------------------ determinizer (§20)
 
 /**
  * What the viewer knows of another seat's total from the public trail (`coinLog`, previous and
  * current round): exact when the trail reaches the game start or a "could not pay" (the total was
- * then 0), else a lower bound (no total was ever negative).
+ * then 0), else a lower bound (no total was ever negative). Ruling R63: coins from the bank are
+ * unseen amounts (≥ 0) — counted as 0, and a trail holding one after its anchor gives a lower bound.
  */
 export function coinKnowledge(s: SwuState, p: number): { exact: boolean; value: number } {
-  const moves = s.coinLog.filter((c) => c.seat === p);
+  const secret = scoresSecret(s);
+  const all = s.coinLog.filter((c) => c.seat === p);
+  const moves = secret ? all.map((c) => (secretAmount(c) ? { ...c, delta: 0 } : c)) : all;
+  const unseenAfter = (k: number) => secret && all.some((c, i) => i > k && secretAmount(c));
   let k = -1;
   for (let i = moves.length - 1; i >= 0; i--)
     if (moves[i]?.couldNotPay) {
@@ -39,11 +43,11 @@ export function coinKnowledge(s: SwuState, p: number): { exact: boolean; value: 
   if (k >= 0) {
     let v = 0;
     for (let i = k + 1; i < moves.length; i++) v += (moves[i] as { delta: number }).delta;
-    return { exact: true, value: v };
+    return { exact: !unseenAfter(k), value: Math.max(0, v) };
   }
   let sum = 0;
   for (const m of moves) sum += m.delta;
-  if (s.round <= 2) return { exact: true, value: s.rules.startingCoins + sum };
+  if (s.round <= 2) return { exact: !unseenAfter(-1), value: Math.max(0, s.rules.startingCoins + sum) };
   // Every total along the trail was ≥ 0: T ≥ the largest suffix sum.
   let lb = 0;
   let suffix = 0;
@@ -321,6 +325,7 @@ export function moveValue(s: SwuState, m: number): number {
     case MK.SCEPTER:
       return regionWorth(s, a, A);
     case MK.RING_SKIP:
+    case MK.GHOST_SKIP:
     case MK.BAG_SKIP:
     case MK.SCEPTER_SKIP:
       return 0;

@@ -9,7 +9,7 @@ import { FIRST_RELIC, K, MARKER_IDS, P, POWER_IDS, POWERS, R, RACE_IDS, type Rac
 import type { DefenderLoss, SwuEvent } from "./events.js";
 import { argA, argB, kindOf, MK, mv, USE } from "./moves.js";
 import type { Pending, SwuState } from "./state.js";
-import { newScratch } from "./state.js";
+import { newScratch, rulesVersionOf } from "./state.js";
 
 type Ev = SwuEvent[] | null;
 
@@ -152,11 +152,20 @@ function pipeLinked(s: SwuState, race: number, a: number, c: number): boolean {
   return s.rules.pipeAdjacency === "clique" || a === p || c === p;
 }
 
-/** R22: a and c are adjacent for the race's own group-counting powers (§15.3, §15.14). */
+/**
+ * R22: a and c are adjacent for the race's own group-counting powers (§15.3, §15.14). Ruling R62
+ * (rules version 2): the Spiderines' groups link two chasm-side regions to each other only — a
+ * region bordering no Chasm joins a group through plain borders (conquest reach, `canReach`, stays
+ * one-way). Version 1 linked any region to every chasm-side one.
+ */
 function linkedForRace(s: SwuState, race: number, a: number, c: number): boolean {
   const b = s.board;
   if (b.border[a * b.n + c]) return true;
-  if (race === R.spiderines && (b.chasmSide[a] || b.chasmSide[c])) return true;
+  if (
+    race === R.spiderines &&
+    (rulesVersionOf(s) >= 2 ? b.chasmSide[a] && b.chasmSide[c] : b.chasmSide[a] || b.chasmSide[c])
+  )
+    return true;
   if (race === R.lizardmen) {
     const links = s.rules.lizardmenRiverSpan === "chain" ? b.swimChain[a] : b.swimOne[a];
     if ((links as number[]).includes(c)) return true;
@@ -930,6 +939,32 @@ function conquer(
   if (prev >= 0 && prev !== race) checkLeft(s, prev, ev);
 }
 
+/**
+ * Issue 27 (the Sword at the table): the cost of every conquest the acting seat is offered, per
+ * region and relic use ("" none, "sword", "sword+bag"…) — `conquestCost` with the move's own flags,
+ * the very call `applyMove` charges with, so what the table shows is what the engine takes.
+ */
+export function offeredCosts(s: SwuState): Map<number, Record<string, number>> {
+  const out = new Map<number, Record<string, number>>();
+  const seat = actor(s);
+  if (seat < 0 || s.phase !== "conquest") return out;
+  const a = activeOf(s, seat);
+  if (a < 0) return out;
+  for (const m of listMoves(s, [])) {
+    const k = kindOf(m);
+    if (k !== MK.CONQUER && k !== MK.FINAL && k !== MK.WISP) continue;
+    const r = argA(m);
+    const f = argB(m);
+    let row = out.get(r);
+    if (!row) {
+      row = {};
+      out.set(r, row);
+    }
+    row[useNames(f).join("+")] = conquestCost(s, seat, a, r, f);
+  }
+  return out;
+}
+
 /** Names of relic flags, in canonical order. */
 export function useNames(flags: number): string[] {
   const out: string[] = [];
@@ -1267,6 +1302,8 @@ export function listMoves(s: SwuState, out: number[]): number[] {
       const crypt = s.markerAt[K.cryptOfTheTombRaider];
       for (let r = 0; r < b.n; r++)
         if (!b.isChasm[r] && r !== crypt && r !== s.balrog) out.push(mv(MK.GHOST, r));
+      // §18.3 "puoi piazzare": placing or moving the Ghost is optional (rules version 2).
+      if (rulesVersionOf(s) >= 2) out.push(mv(MK.GHOST_SKIP));
       return out;
     }
     case "ring":
@@ -1361,27 +1398,39 @@ function flagSets(
   const shield = shielded(s, target, seat);
   const bag = free.bag;
   // The Doormat (or the Bag as the Doormat) is needed exactly when the target is out of reach (§17.3).
-  let base = 0;
-  let bagTaken = false;
+  // R40 (amended, rules version 2): when both the Doormat and the Bag copying it are free, both are
+  // offered and the player picks which piece moves; version 1 offered the Bag only once the Doormat
+  // was used.
+  let bases = 1;
+  let base0 = 0;
+  let base1 = 0;
   if (!reach) {
     if (shield) return 0; // R30 (a)
-    if (free.doormat) base = USE.DOORMAT;
-    else if (bag === K.flyingDoormat) {
-      base = USE.BAG;
-      bagTaken = true;
-    } else return 0;
+    const bagDoormat = bag === K.flyingDoormat;
+    if (free.doormat) {
+      base0 = USE.DOORMAT;
+      if (bagDoormat && rulesVersionOf(s) >= 2) {
+        base1 = USE.BAG;
+        bases = 2;
+      }
+    } else if (bagDoormat) base0 = USE.BAG;
+    else return 0;
   }
-  const sword = !shield && free.sword;
-  const socks = !shield && free.socks;
-  const bagSword = !bagTaken && !shield && bag === K.swordOfTheKillerRabbit;
-  const bagSocks = !bagTaken && !shield && bag === K.stinkyTrollsSocks;
-  for (let sw = 0; sw <= (sword ? 1 : 0); sw++)
-    for (let so = 0; so <= (socks ? 1 : 0); so++) {
-      const f = base | (sw ? USE.SWORD : 0) | (so ? USE.SOCKS : 0);
-      out[n++] = f;
-      // R40: the Bag does not copy a power on the conquest where that power already applies.
-      if ((bagSword && !sw) || (bagSocks && !so)) out[n++] = f | USE.BAG;
-    }
+  for (let k = 0; k < bases; k++) {
+    const base = k === 0 ? base0 : base1;
+    const bagTaken = base === USE.BAG;
+    const sword = !shield && free.sword;
+    const socks = !shield && free.socks;
+    const bagSword = !bagTaken && !shield && bag === K.swordOfTheKillerRabbit;
+    const bagSocks = !bagTaken && !shield && bag === K.stinkyTrollsSocks;
+    for (let sw = 0; sw <= (sword ? 1 : 0); sw++)
+      for (let so = 0; so <= (socks ? 1 : 0); so++) {
+        const f = base | (sw ? USE.SWORD : 0) | (so ? USE.SOCKS : 0);
+        out[n++] = f;
+        // R40: the Bag does not copy a power on the conquest where that power already applies.
+        if ((bagSword && !sw) || (bagSocks && !so)) out[n++] = f | USE.BAG;
+      }
+  }
   return n;
 }
 
@@ -1419,6 +1468,7 @@ function conquestMoves(s: SwuState, seat: number, out: number[]): void {
     const max = s.rules.finalAttemptMaxShortfall;
     const minCost = s.rules.minConquestCost;
     const wisps = a === R.willOWisps;
+    const wispMax = wisps ? wispMaxShort(s) : 0;
     const vampire = hasPower(s, a, P.vampire);
     const orb = !t.usedOrb && holdsRelic(s, seat, K.shinyOrb);
     const bagOrb = t.bagCopy === K.shinyOrb && !t.usedBag && bagActive(s, seat);
@@ -1438,7 +1488,14 @@ function conquestMoves(s: SwuState, seat: number, out: number[]): void {
           if (hand + hm >= cost) out.push(mv(MK.CONQUER, r, f));
           else if (cost - hand - hm <= max) out.push(mv(MK.FINAL, r, f));
           // §14.15, R37: a roll is offered when it could lower the cost and could succeed.
-          if (wisps && cost > minCost && cost - hand <= 3 && wispTarget(s, a, r) && !shielded(s, r, seat))
+          if (
+            wisps &&
+            wispMax > 0 &&
+            cost > minCost &&
+            cost - hand <= wispMax &&
+            wispTarget(s, a, r) &&
+            !shielded(s, r, seat)
+          )
             out.push(mv(MK.WISP, r, f));
         }
       }
@@ -1466,6 +1523,17 @@ function conquestMoves(s: SwuState, seat: number, out: number[]): void {
     for (const r of b.adj[from] as number[]) if (balrogTarget(s, seat, a, r)) out.push(mv(MK.BALROG, r));
   }
   out.push(mv(MK.END_CONQUEST));
+}
+
+/**
+ * §14.15, R37: how many tokens short the Will-o'-Wisps may be and still roll — the die's highest
+ * face (`dieFaces`), so a roll could succeed. Rules version 1 used the constant 3.
+ */
+export function wispMaxShort(s: SwuState): number {
+  if (rulesVersionOf(s) < 2) return 3;
+  let m = 0;
+  for (const f of s.rules.dieFaces) if (f > m) m = f;
+  return m;
 }
 
 /** §14.15: a Mystic Crystal, or a region next to a Mystic Crystal the Wisps hold. */
@@ -1747,6 +1815,9 @@ function step(s: SwuState, m: number, ev: Ev): void {
     case MK.GHOST:
       s.ghost = A;
       ev?.push({ type: "figure", seat, figure: "ghost", region: b.ids[A] as string });
+      continueEnd(s, 2, ev);
+      return;
+    case MK.GHOST_SKIP:
       continueEnd(s, 2, ev);
       return;
     case MK.RING:

@@ -151,6 +151,9 @@ export function describeEvent(s: SwuState, e: SwuEvent, ctx: DescribeContext): s
             : "";
       const reason = REASONS[e.reason] ?? e.reason;
       if (e.reason === "scoring") return null; // the "scored" line says it
+      // R63: another seat's coins from the bank, amount unseen.
+      if (e.delta === undefined)
+        return `${who(s, e.seat)} takes coins from ${party(s, e.other)} (${reason}).`;
       return e.delta >= 0
         ? `${who(s, e.seat)} receives ${plural(e.delta, "coin")} from ${party(s, e.other)} (${reason})${total}.`
         : `${who(s, e.seat)} pays ${plural(-e.delta, "coin")} to ${party(s, e.other)} (${reason})${total}.`;
@@ -158,7 +161,9 @@ export function describeEvent(s: SwuState, e: SwuEvent, ctx: DescribeContext): s
     case "couldNotPay":
       return `${who(s, e.seat)} has no coin to pay ${party(s, e.to)} (${REASONS[e.reason] ?? e.reason}).`;
     case "scored":
-      return `${who(s, e.seat)} scores ${plural(e.amount, "coin")}.`;
+      return e.amount === undefined
+        ? `${who(s, e.seat)} scores; how much is theirs to know (§20).`
+        : `${who(s, e.seat)} scores ${plural(e.amount, "coin")}.`;
     case "declined":
       return `${who(s, e.seat)} puts the ${raceName(e.race)} into decline${e.keptPower ? `, keeping ${powerName(e.keptPower)}` : ""}${e.vanished ? `; they vanish from ${plural(e.vanished, "region")}` : ""}.`;
     case "raceLeft":
@@ -235,6 +240,8 @@ export function describeAction(s: SwuState, a: SwuAction): string {
       return `Ghost to ${region(a.region)}`;
     case "placeRing":
       return `Froggy's Ring to ${region(a.region)}`;
+    case "keepGhost":
+      return "Leave the Ghost";
     case "keepRing":
       return "Leave the Ring";
     case "placeBag":
@@ -342,6 +349,8 @@ export function choicesOf(s: SwuState, a: SwuAction): ChoiceStep[] {
       return [step("queen", "Place the Queen"), reg(a.region)];
     case "placeGhost":
       return [step("ghost", "Place the Ghost"), reg(a.region)];
+    case "keepGhost":
+      return [step("ghost", "Place the Ghost"), step("keep", "Leave it")];
     case "placeRing":
       return [step("ring", "Froggy's Ring"), reg(a.region)];
     case "keepRing":

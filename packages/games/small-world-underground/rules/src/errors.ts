@@ -16,6 +16,7 @@ import {
   regionCount,
   shielded,
   visibleCombos,
+  wispMaxShort,
 } from "./core.js";
 import { regionName } from "./describe.js";
 import type { Phase, SwuState } from "./state.js";
@@ -77,6 +78,7 @@ const PHASE_OF: Partial<Record<SwuAction["type"], Phase[]>> = {
   deploy: ["redeploy", "tomb", "withdraw"],
   placeQueen: ["queen"],
   placeGhost: ["ghost"],
+  keepGhost: ["ghost"],
   placeRing: ["ring"],
   keepRing: ["ring"],
   placeBag: ["bagRing", "bagScepter"],
@@ -318,8 +320,8 @@ export function diagnose(s: SwuState, seat: number, a: SwuAction): RuleError {
       return e(
         "wispRoll",
         "§14.15",
-        `the Will-o'-Wisps roll only for a Mystic Crystal or a region next to their Crystal, at most 3 tokens short, when the roll can lower the cost (${cost}).`,
-        { cost, max: 3 },
+        `the Will-o'-Wisps roll only for a Mystic Crystal or a region next to their Crystal, at most ${wispMaxShort(s)} tokens short (the die's highest face), when the roll can lower the cost (${cost}).`,
+        { cost, max: wispMaxShort(s) },
       );
     }
     case "balrog":

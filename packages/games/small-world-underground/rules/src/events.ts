@@ -81,7 +81,11 @@ export type SwuEvent =
   | {
       type: "coins";
       seat: number;
-      delta: number;
+      /**
+       * Signed amount. Absent for another seat's coins from the bank (scoring, Martyr, Altar) while
+       * coins are hidden (§20, Ruling R63): the others see that the seat gained, not how much.
+       */
+      delta?: number;
       reason: string;
       /** The other party: a seat, -1 the bank, -2 the row. */
       other: number;
@@ -89,7 +93,13 @@ export type SwuEvent =
       total?: number;
     }
   | { type: "couldNotPay"; seat: number; to: number; reason: string }
-  | { type: "scored"; seat: number; amount: number; parts: { label: string; value: number }[] }
+  | {
+      type: "scored";
+      seat: number;
+      /** Absent (with `parts`) for the other seats while coins are hidden (§20, Ruling R63). */
+      amount?: number;
+      parts?: { label: string; value: number }[];
+    }
   | {
       type: "declined";
       seat: number;

@@ -109,9 +109,26 @@ describe("the log in words", () => {
       cost: 2,
       reachable: true,
       affordable: true,
+      costs: { "": 2 },
     });
     expect(h.targets.find((x) => x.region === "C1")?.reachable).toBe(false);
     expect(G.hints?.(t.s, 1)).toBe(null);
+  });
+
+  it("issue 27: hints give the engine's cost of each offered conquest, the Sword's 2 less included", () => {
+    const t = new Scenario({ monsters: false })
+      .active(0, "gnomes", null, { C3: 1 }, 3)
+      .marker("swordOfTheKillerRabbit", "C3")
+      .active(1, "drow", null, { M3: 3 })
+      .turn(0);
+    const h = G.hints?.(t.s, 0) as {
+      targets: { region: string; cost: number; costs?: Record<string, number> }[];
+    };
+    const m3 = h.targets.find((x) => x.region === "M3");
+    expect(m3?.cost).toBe(5);
+    expect(m3?.costs).toEqual({ "": 5, sword: 3 });
+    t.conquer(0, "M3", ["sword"]);
+    expect(t.seen("conquered")[0]).toMatchObject({ cost: 3, use: ["sword"] });
   });
 });
 

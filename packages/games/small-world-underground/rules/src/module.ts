@@ -25,6 +25,7 @@ import {
   conquestCost,
   hammersAvailable,
   listMoves,
+  offeredCosts,
   regionCount,
   winnersOf,
 } from "./core.js";
@@ -44,9 +45,10 @@ import {
   SWU_PRESETS,
   type SwuRules,
   SwuRulesSchema,
+  savedRules,
 } from "./rules.js";
 import { parseMapCached, setupGame } from "./setup.js";
-import { cloneState, type SwuState } from "./state.js";
+import { cloneState, RULES_VERSION, type SwuState, scoresSecret, secretAmount } from "./state.js";
 import { type SwuView, viewOf } from "./view.js";
 
 const err = (
@@ -173,14 +175,20 @@ function outcome(s: SwuState, locale: Locale = "en"): Outcome {
   };
 }
 
-/** Events as a viewer may see them: coin totals only for their owner until the end (§20). */
+/**
+ * Events as a viewer may see them (§20): coin totals only for their owner until the end; and
+ * (Ruling R63) what a seat scores and takes from the bank only for that seat — the others see that
+ * it scored. Coins paid for or taken with combos, and between players, stay public.
+ */
 function redact(s: SwuState, events: readonly SwuEvent[], viewer: Viewer): SwuEvent[] {
   if (s.phase === "over" || !s.rules.hiddenCoins) return events.slice();
+  const secret = scoresSecret(s);
   return events.map((e) => {
-    if (e.type === "coins" && e.seat !== viewer && e.total !== undefined) {
-      const { total: _secret, ...rest } = e;
-      return rest;
+    if (e.type === "coins" && e.seat !== viewer) {
+      const { total: _total, delta, ...rest } = e;
+      return secret && secretAmount(e) ? rest : { ...rest, ...(delta !== undefined ? { delta } : {}) };
     }
+    if (e.type === "scored" && e.seat !== viewer && secret) return { type: "scored", seat: e.seat };
     return e;
   });
 }
@@ -193,10 +201,21 @@ function hints(s: SwuState, seat: number): unknown {
     if (a < 0) return null;
     const hand = (s.raceHand[a] as number) + hammersAvailable(s, seat);
     const count = regionCount(s, a);
+    const offered = offeredCosts(s);
     const targets = s.board.ids.flatMap((id, r) => {
       if (s.board.isChasm[r] || s.rRace[r] === a) return [];
       const cost = conquestCost(s, seat, a, r, 0);
-      return [{ region: id, cost, reachable: canReach(s, seat, a, r, count), affordable: cost <= hand }];
+      const costs = offered.get(r);
+      return [
+        {
+          region: id,
+          cost,
+          reachable: canReach(s, seat, a, r, count),
+          affordable: cost <= hand,
+          // What each offered way of conquering it costs, by the Relics used (issue 27).
+          ...(costs ? { costs } : {}),
+        },
+      ];
     });
     return { phase: "conquest", race: RACE_IDS[a], tokens: hand, firstConquest: count === 0, targets };
   }
@@ -261,7 +280,7 @@ export const SMALL_WORLD_UNDERGROUND: SwuModule = {
     },
   },
   stateVersion: 1,
-  rulesVersion: 1,
+  rulesVersion: RULES_VERSION,
   seats: { min: 2, max: 5 },
   rules: {
     schema: SwuRulesSchema,
@@ -290,9 +309,9 @@ export const SMALL_WORLD_UNDERGROUND: SwuModule = {
   describeAction,
   choices: choicesOf,
   hints,
-  hash: (s) => hashJson({ ...s, board: undefined }),
+  hash: (s) => hashJson({ ...s, board: undefined, rules: savedRules(s.rules) }),
   codec: {
-    save: (s) => ({ ...s, board: undefined }),
+    save: (s) => ({ ...s, board: undefined, rules: savedRules(s.rules) }),
     load: loadState,
   },
   invariants,

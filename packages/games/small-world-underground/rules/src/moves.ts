@@ -35,6 +35,8 @@ export const MK = {
   SCEPTER_SKIP: 28,
   ALTAR: 29,
   ALTAR_SKIP: 30,
+  /** §18.3 (rules version 2): leave the Ghost where it is (or off the map). */
+  GHOST_SKIP: 31,
 } as const;
 
 /** Relic-use flags of a conquest (`b` of CONQUER, FINAL, WISP, ORB). */

@@ -108,6 +108,12 @@ export const SwuRulesSchema = z.strictObject({
   maxDeclinedRaces: int(1, 3).default(1),
   /** §20 coin totals are secret. */
   hiddenCoins: z.boolean().default(true),
+  /**
+   * §20, Ruling R63: how much a player scores (and bonus coins from the bank) is shown to that
+   * player only ("hidden") or to everyone ("public": a table that announces its scores). Its default
+   * is left out of saved games and hashes (`savedRules`), so games stored before it keep theirs.
+   */
+  coinsScored: z.enum(["hidden", "public"]).default("hidden"),
   /** §12, R21 how ties on coins are broken. */
   tieBreak: z
     .array(z.enum(["tokensOnMap", "regions", "shared"]))
@@ -143,6 +149,16 @@ export const SwuRulesSchema = z.strictObject({
 });
 /** A parsed rule set. */
 export type SwuRules = z.infer<typeof SwuRulesSchema>;
+
+/**
+ * The rule set as a game saves and hashes it: options added after games were stored are left out
+ * at their default (`coinsScored: "hidden"`), so those games keep their saved form and hash.
+ */
+export function savedRules(r: SwuRules): Omit<SwuRules, "coinsScored"> & { coinsScored?: "public" } {
+  if (r.coinsScored !== "hidden") return r as SwuRules & { coinsScored: "public" };
+  const { coinsScored: _default, ...rest } = r;
+  return rest;
+}
 
 /** The base game's rule set. */
 export const DEFAULT_RULES: SwuRules = SwuRulesSchema.parse({});
@@ -348,6 +364,19 @@ export const SWU_OPTIONS: OptionMeta[] = [
     rule: "§20",
     sentence: "Coin totals are secret until the end; others see only the transfers.",
     control: "toggle",
+  }),
+  opt({
+    key: "coinsScored",
+    label: "Scores announced",
+    group: "Scoring",
+    rule: "§20",
+    sentence:
+      "With hidden coins, how much a player scores is shown to that player only (Ruling R63); public announces every score to the table.",
+    control: "select",
+    choices: [
+      { value: "hidden", label: "To the scorer only" },
+      { value: "public", label: "To everyone" },
+    ],
   }),
   opt({
     key: "tieBreak",

@@ -12,7 +12,7 @@ import { parseSwuMap } from "./map/check.js";
 import { SWU_MAPS } from "./map/profile.js";
 import type { SwuMap } from "./map/schema.js";
 import { checkRules, type SwuRules, SwuRulesSchema } from "./rules.js";
-import { newScratch, type SwuState } from "./state.js";
+import { newScratch, RULES_VERSION, type SwuState } from "./state.js";
 
 const mapCache = new WeakMap<object, Parsed<SwuMap>>();
 /** Parses a map once per object (setup runs thousands of times in benchmarks). */
@@ -83,6 +83,13 @@ export function setupGame(o: SetupOptions<SwuMap, SwuRules>): Parsed<SwuState> {
       o.names.some((n) => typeof n !== "string" || n.length < 1 || n.length > 40))
   )
     issues.push({ path: "names", message: "give one name of 1–40 characters per player", code: "names" });
+  const rv = o.rulesVersion ?? RULES_VERSION;
+  if (!Number.isInteger(rv) || rv < 1 || rv > RULES_VERSION)
+    issues.push({
+      path: "rulesVersion",
+      message: `the rules version must be a whole number from 1 to ${RULES_VERSION}`,
+      code: "rules-version",
+    });
   if (issues.length || !map.ok || !rules.ok) return { ok: false, issues };
   const m = map.value;
   const r = rules.value;
@@ -130,6 +137,8 @@ export function setupGame(o: SetupOptions<SwuMap, SwuRules>): Parsed<SwuState> {
   const pile = markers.slice(0, board.monsterRegions.length);
   const s: SwuState = {
     v: 1,
+    // Version-1 games carry no `rv` at all: their saved form and hash stay as they were.
+    ...(rv > 1 ? { rv } : {}),
     mapId: m.id,
     board,
     rules: r,

@@ -93,9 +93,31 @@ export interface CoinMove {
   couldNotPay?: boolean;
 }
 
+/**
+ * The current rules version (module `rulesVersion`). 2: Ruling R62 (Spiderines' groups), §18.3 (the
+ * Ghost optional), R40 amended (the Bag offered as the Doormat beside the Doormat), §14.15 (the
+ * Wisps' roll limit follows `dieFaces`). A stored game keeps the version it was created with.
+ */
+export const RULES_VERSION = 2;
+
+/**
+ * §20, Ruling R63: amounts scored and bonus coins from the bank are shown to their owner only — with
+ * hidden coins, unless the rule set announces scores (`coinsScored: "public"`). Until the game ends.
+ */
+export const scoresSecret = (s: SwuState): boolean =>
+  s.phase !== "over" && s.rules.hiddenCoins && s.rules.coinsScored !== "public";
+
+/** R63: a coin movement whose amount only its owner sees — coins from the bank (-1). */
+export const secretAmount = (m: { other: number; delta?: number }): boolean => m.other === -1;
+
+/** The rules version a game plays under (absent = 1, the games stored before version 2). */
+export const rulesVersionOf = (s: SwuState): number => s.rv ?? 1;
+
 /** The whole game. */
 export interface SwuState {
   v: 1;
+  /** Rules version when above 1 (absent in version-1 games, so their hashes stay as stored). */
+  rv?: number;
   mapId: string;
   /** The compiled board (shared, read-only; not saved). */
   board: Board;

@@ -16,7 +16,7 @@ import {
   type TerrainId,
 } from "./catalog.js";
 import { actor, comboAt, regionCount, tokensOnMap, visibleCombos, winnersOf } from "./core.js";
-import type { Phase, SwuState } from "./state.js";
+import { type Phase, type SwuState, scoresSecret, secretAmount } from "./state.js";
 
 /** One region as drawn. */
 export interface RegionView {
@@ -74,7 +74,14 @@ export interface SeatView {
   /** The coin total: the viewer's own, or everybody's once the game is over (§20). */
   coins: number | null;
   /** Public coin movements of the previous and current rounds (§20: transfers, not totals). */
-  coinMoves: { delta: number; reason: string; round: number; other: number; couldNotPay: boolean }[];
+  coinMoves: {
+    /** Null for another seat's coins from the bank while coins are hidden (Ruling R63). */
+    delta: number | null;
+    reason: string;
+    round: number;
+    other: number;
+    couldNotPay: boolean;
+  }[];
 }
 
 /** Everything a viewer may see, enough to draw the table. */
@@ -186,6 +193,7 @@ export function viewOf(s: SwuState, viewer: Viewer): SwuView {
     tokensOnMap: tokensOnMap(s, race),
   });
   const hidden = s.rules.hiddenCoins && !over;
+  const secret = scoresSecret(s);
   const seats: SeatView[] = s.names.map((name, p) => ({
     name,
     active: (s.active[p] as number) >= 0 ? raceView(s.active[p] as number) : null,
@@ -196,7 +204,7 @@ export function viewOf(s: SwuState, viewer: Viewer): SwuView {
     coinMoves: s.coinLog
       .filter((c) => c.seat === p)
       .map((c) => ({
-        delta: c.delta,
+        delta: viewer !== p && secret && secretAmount(c) ? null : c.delta,
         reason: c.reason,
         round: c.round,
         other: c.other,

@@ -87,6 +87,7 @@ const en: Record<string, string> = {
   "action.queen": "Queen to {{region}}",
   "action.ghost": "Ghost to {{region}}",
   "action.ring": "Froggy's Ring to {{region}}",
+  "action.keepGhost": "Leave the Ghost where it is",
   "action.keepRing": "Leave the Ring",
   "action.bag": "Bag to {{region}}",
   "action.keepBag": "Leave the Bag",
@@ -152,7 +153,7 @@ const en: Record<string, string> = {
     "You were attacked: put your {{count}} {{race}} tokens back into your regions (§7.8).",
   "prompt.withdrawAny": "You were attacked: put your withdrawn tokens back into your regions (§7.8).",
   "prompt.queen": "Place the Queen on one of your regions: it becomes immune (§15.15).",
-  "prompt.ghost": "Place the Tomb-raider's Ghost on a region: it becomes immune (§18.3).",
+  "prompt.ghost": "You may place the Tomb-raider's Ghost on a region: it becomes immune (§18.3).",
   "prompt.ring":
     "Froggy's Ring: put it on one of your regions to take a coin from each neighbour, or leave it (§17.1).",
   "prompt.scepter":
@@ -326,6 +327,7 @@ const it: Record<string, string> = {
   "action.queen": "Regina nera in {{region}}",
   "action.ghost": "Fantasma di Lara in {{region}}",
   "action.ring": "Solito anello in {{region}}",
+  "action.keepGhost": "Lascia il Fantasma dov'è",
   "action.keepRing": "Lascia l'Anello",
   "action.bag": "Sacca in {{region}}",
   "action.keepBag": "Lascia la Sacca",
@@ -391,7 +393,7 @@ const it: Record<string, string> = {
     "Sei stato attaccato: rimetti {{count}} segnalini ({{race}}) nelle tue Regioni (§7.8).",
   "prompt.withdrawAny": "Sei stato attaccato: rimetti i segnalini ritirati nelle tue Regioni (§7.8).",
   "prompt.queen": "Piazza la Regina nera in una tua Regione: diventa Immune (§15.15).",
-  "prompt.ghost": "Piazza il Fantasma di Lara in una Regione: diventa Immune (§18.3).",
+  "prompt.ghost": "Puoi piazzare il Fantasma di Lara in una Regione: diventa Immune (§18.3).",
   "prompt.ring":
     "Solito anello: mettilo in una tua Regione per prendere 1 Moneta da ogni vicino, oppure lascialo (§17.1).",
   "prompt.scepter":
@@ -559,6 +561,7 @@ const pt: Record<string, string> = {
   "action.queen": "Rainha para {{region}}",
   "action.ghost": "Fantasma para {{region}}",
   "action.ring": "Anel do Sapo para {{region}}",
+  "action.keepGhost": "Deixar o Fantasma onde está",
   "action.keepRing": "Deixar o Anel",
   "action.bag": "Saco para {{region}}",
   "action.keepBag": "Deixar o Saco",
@@ -622,7 +625,7 @@ const pt: Record<string, string> = {
   "prompt.withdraw_other": "Foste atacado: volta a pôr {{count}} fichas ({{race}}) nas tuas regiões (§7.8).",
   "prompt.withdrawAny": "Foste atacado: volta a pôr as fichas retiradas nas tuas regiões (§7.8).",
   "prompt.queen": "Põe a Rainha numa das tuas regiões: fica imune (§15.15).",
-  "prompt.ghost": "Põe o Fantasma da Caçadora numa região: fica imune (§18.3).",
+  "prompt.ghost": "Podes pôr o Fantasma da Caçadora numa região: fica imune (§18.3).",
   "prompt.ring":
     "Anel do Sapo: põe-no numa das tuas regiões para tirar 1 moeda a cada vizinho, ou deixa-o (§17.1).",
   "prompt.scepter":

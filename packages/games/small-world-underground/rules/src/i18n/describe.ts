@@ -183,6 +183,7 @@ function italian(
       const mine = ctx.viewer === e.seat;
       const total = e.total !== undefined ? (mine ? ` (ora ${e.total})` : ` (totale ${e.total})`) : "";
       const reason = reasonIn(e.reason, L);
+      if (e.delta === undefined) return `${who(e.seat)} prende Monete ${party(e.other, "from")} (${reason}).`;
       return e.delta >= 0
         ? `${who(e.seat)} riceve ${coins(e.delta)} ${party(e.other, "from")} (${reason})${total}.`
         : `${who(e.seat)} paga ${coins(-e.delta)} ${party(e.other, "to")} (${reason})${total}.`;
@@ -190,7 +191,9 @@ function italian(
     case "couldNotPay":
       return `${who(e.seat)} non ha Monete da dare ${party(e.to, "to")} (${reasonIn(e.reason, L)}).`;
     case "scored":
-      return `${who(e.seat)} ottiene ${coins(e.amount)}.`;
+      return e.amount === undefined
+        ? `${who(e.seat)} ottiene Monete; quante, lo sa solo chi le prende (§20).`
+        : `${who(e.seat)} ottiene ${coins(e.amount)}.`;
     case "declined":
       return `${who(e.seat)} fa entrare in Declino ${race(e.race)}${e.keptPower ? `, tenendo ${power(e.keptPower)}` : ""}${e.vanished ? `; scompaiono da ${count(e.vanished, "Regione", "Regioni")}` : ""}.`;
     case "raceLeft":
@@ -333,6 +336,7 @@ function portuguese(
       const mine = ctx.viewer === e.seat;
       const total = e.total !== undefined ? (mine ? ` (agora ${e.total})` : ` (total ${e.total})`) : "";
       const reason = reasonIn(e.reason, L);
+      if (e.delta === undefined) return `${who(e.seat)} recebe moedas ${party(e.other, "from")} (${reason}).`;
       return e.delta >= 0
         ? `${who(e.seat)} recebe ${coins(e.delta)} ${party(e.other, "from")} (${reason})${total}.`
         : `${who(e.seat)} paga ${coins(-e.delta)} ${party(e.other, "to")} (${reason})${total}.`;
@@ -340,7 +344,9 @@ function portuguese(
     case "couldNotPay":
       return `${who(e.seat)} não tem moedas para pagar ${party(e.to, "to")} (${reasonIn(e.reason, L)}).`;
     case "scored":
-      return `${who(e.seat)} ganha ${coins(e.amount)}.`;
+      return e.amount === undefined
+        ? `${who(e.seat)} ganha moedas; quantas, só quem as recebe sabe (§20).`
+        : `${who(e.seat)} ganha ${coins(e.amount)}.`;
     case "declined":
       return `${who(e.seat)} faz entrar em declínio ${race(e.race)}${e.keptPower ? `, mantendo ${power(e.keptPower)}` : ""}${e.vanished ? `; desaparecem de ${count(e.vanished, "região", "regiões")}` : ""}.`;
     case "raceLeft":

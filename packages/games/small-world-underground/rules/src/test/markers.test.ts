@@ -52,6 +52,27 @@ describe("§18 Popular Places", () => {
     expect(t.canConquer(1, "C1")).toBe(true);
   });
 
+  it("§18.3 placing or moving the Ghost is optional (puoi piazzare): declining leaves it where it was", () => {
+    const crypt = (rulesVersion?: number) =>
+      new Scenario({ monsters: false, ...(rulesVersion ? { rulesVersion } : {}) })
+        .active(0, "gnomes", null, { M1: 1, C1: 1 }, 0)
+        .marker("cryptOfTheTombRaider", "M1")
+        .figure("ghost", "C1")
+        .turn(0);
+    const t = crypt();
+    t.do(0, { type: "endConquests" });
+    expect(t.s.phase).toBe("ghost");
+    expect(t.legal(0)).toContain("keepGhost");
+    t.do(0, { type: "keepGhost" });
+    expect(t.s.ghost).toBe(t.r("C1"));
+    expect(t.s.phase).not.toBe("ghost");
+    // Rules version 1 (stored games) forced the placement.
+    const v1 = crypt(1);
+    v1.do(0, { type: "endConquests" });
+    expect(v1.legal(0)).not.toContain("keepGhost");
+    expect(v1.legal(0).every((x) => x.startsWith("placeGhost:"))).toBe(true);
+  });
+
   it("§18.4 R56 Fountain of Youth: at the start of the turn 1 token of the active race from the tray", () => {
     const t = S().active(0, "gnomes", null, { M1: 1 }, 0).marker("fountainOfYouth", "M1").turn(0, "start");
     t.do(0, { type: "expand" });

@@ -34,6 +34,25 @@ describe("§15 powers that score", () => {
     expect(scoreOf(S().active(0, "spiderines", "flocking", { M1: 1, B3: 1 }))).toBe(4);
   });
 
+  it("R62 Spiderines' groups link two chasm-side regions only: F4 (no chasm) + D4 (chasm-side) are two groups", () => {
+    const sp = (power: "flocking" | "quarreling", rulesVersion?: number) =>
+      new Scenario({ monsters: false, ...(rulesVersion ? { rulesVersion } : {}) }).active(
+        0,
+        "spiderines",
+        power,
+        { F4: 1, D4: 1 },
+      );
+    const b = sp("flocking").s.board;
+    const [f4, d4] = [b.index.get("F4") as number, b.index.get("D4") as number];
+    expect([b.chasmSide[f4], b.chasmSide[d4], b.border[f4 * b.n + d4]]).toEqual([false, true, 0]);
+    // Two regions (2 coins), then: Flocking nothing, Quarreling +2 (two groups).
+    expect(scoreOf(sp("flocking"))).toBe(2);
+    expect(scoreOf(sp("quarreling"))).toBe(4);
+    // Rules version 1 (stored games) linked F4 to every chasm-side region: Flocking +2, Quarreling +1.
+    expect(scoreOf(sp("flocking", 1))).toBe(4);
+    expect(scoreOf(sp("quarreling", 1))).toBe(3);
+  });
+
   it("§15.4 §13.2 Muddy: +1 per Mudpool of this race, even in decline; never the player's other race's", () => {
     const t = S().declined(0, "drow", "muddy", { D3: 1, D4: 1 }).active(0, "gnomes", null, { D1: 1, D2: 1 });
     expect(scoreOf(t)).toBe(2 + 2 + 2);
@@ -104,6 +123,30 @@ describe("§15 powers that act", () => {
     t.conquer(0, "B1", ["bag"]);
     expect(t.s.bag).toBe(t.r("B1"));
     expect(t.legal(0).some((a) => a.includes("+bag"))).toBe(false); // once per turn
+  });
+
+  it("R40 (amended) the Bag copying the Doormat: both pieces are offered while both are free; the player picks which moves", () => {
+    const magic = (rulesVersion?: number) => {
+      const t = new Scenario({ monsters: false, ...(rulesVersion ? { rulesVersion } : {}) })
+        .active(0, "gnomes", "magic", { C1: 1 }, 9)
+        .marker("flyingDoormat", "C1")
+        .turn(0);
+      t.do(0, { type: "copyRelic", relic: "flyingDoormat" });
+      return t;
+    };
+    const t = magic();
+    expect(t.legal(0)).toContain("conquer:F4+doormat");
+    expect(t.legal(0)).toContain("conquer:F4+bag");
+    t.conquer(0, "F4", ["bag"]);
+    expect(t.s.bag).toBe(t.r("F4"));
+    expect(t.s.markerAt[K.flyingDoormat]).toBe(t.r("C1"));
+    // The real Doormat is still free for another far region.
+    expect(t.legal(0).some((x) => x.endsWith("+doormat"))).toBe(true);
+    expect(t.legal(0).some((x) => x.endsWith("+bag"))).toBe(false);
+    // Rules version 1 (stored games): only the Doormat while it was unused.
+    const v1 = magic(1);
+    expect(v1.legal(0)).toContain("conquer:F4+doormat");
+    expect(v1.legal(0)).not.toContain("conquer:F4+bag");
   });
 
   it("§15.5 the Bag cannot be stolen: its region conquered, it goes back to its owner; it leaves when Magic declines", () => {

@@ -392,6 +392,22 @@ describe("§14.15 Will-o'-Wisps", () => {
     expect(t.s.phase).toBe("redeploy");
   });
 
+  it("§14.15 R37 the roll limit follows the dieFaces option (the die's highest face), not the constant 3", () => {
+    const wisps = (dieFaces: number[], hand: number, rulesVersion?: number) =>
+      new Scenario({ monsters: false, rules: { dieFaces }, ...(rulesVersion ? { rulesVersion } : {}) })
+        .active(0, "willOWisps", null, { C3: 1 }, hand)
+        .active(1, "drow", null, { M3: 3 })
+        .turn(0);
+    // M3 costs 2 + 3 = 5.
+    expect(wisps([0, 1, 2, 3, 4, 5], 1).legal(0)).toContain("wispRoll:M3"); // 4 short, a 5 may do it
+    expect(wisps([0, 0, 0, 1, 2, 3], 1).legal(0)).not.toContain("wispRoll:M3");
+    expect(wisps([0, 0, 1, 1, 2, 2], 2).legal(0)).not.toContain("wispRoll:M3"); // 3 short, at most 2
+    expect(wisps([0, 0, 1, 1, 2, 2], 3).legal(0)).toContain("wispRoll:M3");
+    // Rules version 1 (stored games) used 3 whatever the die.
+    expect(wisps([0, 1, 2, 3, 4, 5], 1, 1).legal(0)).not.toContain("wispRoll:M3");
+    expect(wisps([0, 0, 1, 1, 2, 2], 2, 1).legal(0)).toContain("wispRoll:M3");
+  });
+
   it("R37 a roll on an affordable region saves tokens", () => {
     const t = S().active(0, "willOWisps", null, { D3: 1 }, 5).turn(0);
     t.rolls(3).do(0, { type: "wispRoll", region: "C3", use: [] }); // 2 − 3 → 1

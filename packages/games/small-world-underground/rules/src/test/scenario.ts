@@ -26,6 +26,8 @@ export interface ScenarioOptions {
   map?: string;
   rules?: Partial<SwuRules> | Record<string, unknown>;
   seed?: number;
+  /** The rules version to play under (default: the current one). */
+  rulesVersion?: number;
   /** Keep the Monsters of setup (default: keep). */
   monsters?: boolean;
 }
@@ -41,7 +43,13 @@ export class Scenario {
     const map = SWU_MAPS[o.map ?? "swu-2p"];
     const rules = G.rules.parse({ ...(map?.players !== seats ? { maps: "any" } : {}), ...(o.rules ?? {}) });
     if (!rules.ok) throw new Error(rules.issues.map((i) => `${i.path}: ${i.message}`).join("; "));
-    const r = G.setup({ map: map as never, rules: rules.value, seats, seed: o.seed ?? 1 });
+    const r = G.setup({
+      map: map as never,
+      rules: rules.value,
+      seats,
+      seed: o.seed ?? 1,
+      ...(o.rulesVersion ? { rulesVersion: o.rulesVersion } : {}),
+    });
     if (!r.ok) throw new Error(r.issues.map((i) => `${i.path}: ${i.message}`).join("; "));
     this.s = r.value;
     this.s.names = Array.from({ length: seats }, (_, i) => ["Ann", "Bob", "Cid", "Dee", "Eve"][i] as string);

@@ -336,15 +336,17 @@ describe("§12 end of the game", () => {
 });
 
 describe("§20 hidden information", () => {
-  it("§20 a player's coin total is his alone: others see the movements, not the total", () => {
+  it("§20 R63 a player's coin total and what he scores are his alone: others see that he scored, not how much", () => {
     const t = new Scenario({ monsters: false }).active(0, "gnomes", null, { M1: 1 }, 0).coins(7, 4).turn(0);
     t.do(0, { type: "endConquests" });
     expect(G.view(t.s, 0).seats[0]?.coins).toBe(8);
     expect(G.view(t.s, 1).seats[0]?.coins).toBe(null);
     expect(G.view(t.s, "spectator").seats[0]?.coins).toBe(null);
     expect(G.view(t.s, 1).seats[0]?.coinMoves).toEqual([
-      { delta: 1, reason: "scoring", round: 1, other: -1, couldNotPay: false },
+      { delta: null, reason: "scoring", round: 1, other: -1, couldNotPay: false },
     ]);
+    expect(G.view(t.s, 0).seats[0]?.coinMoves[0]?.delta).toBe(1);
+    expect(G.redact(t.s, t.events, 1).find((e) => e.type === "scored")).toEqual({ type: "scored", seat: 0 });
     const events = G.redact(t.s, t.events, 1);
     expect(events.some((e) => e.type === "coins" && e.total !== undefined)).toBe(false);
     expect(G.redact(t.s, t.events, 0).some((e) => e.type === "coins" && e.total === 8)).toBe(true);

@@ -104,6 +104,11 @@ const it: Record<string, string> = {
   "How many declined races a player may keep on the map; the oldest leaves beyond that.":
     "Quante Razze in Declino un giocatore può tenere sulla mappa; oltre, la più vecchia se ne va.",
   "Hidden coins": "Monete nascoste",
+  "Scores announced": "Punteggi annunciati",
+  "With hidden coins, how much a player scores is shown to that player only (Ruling R63); public announces every score to the table.":
+    "Con le Monete nascoste, quanto ottiene un giocatore lo vede solo lui (Chiarimento R63); pubblico annuncia ogni punteggio al tavolo.",
+  "To the scorer only": "Solo a chi ottiene le Monete",
+  "To everyone": "A tutti",
   "Coin totals are secret until the end; others see only the transfers.":
     "I totali di Monete restano segreti fino alla fine; gli altri vedono solo i passaggi.",
   "Tie-break": "Spareggio",
@@ -293,6 +298,11 @@ const pt: Record<string, string> = {
   "How many declined races a player may keep on the map; the oldest leaves beyond that.":
     "Quantas raças em declínio um jogador pode manter no mapa; além disso, a mais antiga sai.",
   "Hidden coins": "Moedas escondidas",
+  "Scores announced": "Pontuações anunciadas",
+  "With hidden coins, how much a player scores is shown to that player only (Ruling R63); public announces every score to the table.":
+    "Com as moedas escondidas, quanto um jogador ganha só ele vê (Esclarecimento R63); público anuncia cada pontuação à mesa.",
+  "To the scorer only": "Só a quem ganha as moedas",
+  "To everyone": "A todos",
   "Coin totals are secret until the end; others see only the transfers.":
     "Os totais de moedas são secretos até ao fim; os outros só veem as transferências.",
   "Tie-break": "Desempate",

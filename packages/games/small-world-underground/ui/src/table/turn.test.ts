@@ -179,6 +179,59 @@ describe("conquest highlights (§7)", () => {
   });
 });
 
+describe("issue 27: the cost shown is the cost charged", () => {
+  it("every conquest's board badge and button hint equal the engine's charge, Relics and every modifier included, over whole games", {
+    timeout: 120_000,
+  }, () => {
+    let checked = 0;
+    let withRelics = 0;
+    for (const seats of [2, 3, 4, 5])
+      for (const seed of [1, 2]) {
+        let g = localGame({ seats, seed: seats * 100 + seed, until: () => true });
+        let x = seats * 977 + seed;
+        const next = (n: number) => {
+          x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+          return (x >>> 8) % n;
+        };
+        for (let i = 0; i < 3000 && !M.status(g.state).over; i++) {
+          const seat = M.toAct(g.state)[0] as number;
+          const legal = M.legal(g.state, seat);
+          if (g.state.phase === "conquest")
+            for (const a of legal) {
+              if (a.type !== "conquer" && a.type !== "finalAttempt") continue;
+              const steps = choicesFor(a, { view: M.view(g.state, seat), name: nameOf(g.map) });
+              const ctx = ctxOf(
+                g,
+                steps.slice(0, -1).map((st) => st.key),
+              );
+              const shown = swuHighlights(ctx).selectable?.find((sp) => sp.id === a.region);
+              const r = M.apply(g.state, seat, a);
+              if (!r.ok) throw new Error(r.error.message);
+              const charged =
+                a.type === "conquer"
+                  ? r.events.find((e) => e.type === "conquered")?.cost
+                  : r.events.find((e) => e.type === "roll")?.cost;
+              const where = `${JSON.stringify(a)} seats ${seats} seed ${seed} move ${i}`;
+              expect(charged, where).toBeTypeOf("number");
+              // The board's badge, and the hint the turn panel puts on the region's button.
+              expect(shown?.badge, where).toBe(a.type === "conquer" ? String(charged) : `${charged}⚀`);
+              expect(shown?.hint, where).toMatch(new RegExp(`costs ${charged}\\b`));
+              checked++;
+              if (a.use.length) withRelics++;
+            }
+          const a = next(3) === 0 ? legal[next(legal.length)] : undefined;
+          if (a) {
+            const r = M.apply(g.state, seat, a);
+            if (!r.ok) throw new Error(r.error.message);
+            g = { ...g, state: r.state };
+          } else g = botStep(g, i);
+        }
+      }
+    expect(checked).toBeGreaterThan(1000);
+    expect(withRelics).toBeGreaterThan(20);
+  });
+});
+
 describe("prompts", () => {
   it("say what to do in every phase met in a whole game, and who acts to the others", {
     timeout: 60_000,

@@ -18,7 +18,15 @@ export interface ConquestHints {
   race: string;
   tokens: number;
   firstConquest: boolean;
-  targets: { region: string; cost: number; reachable: boolean; affordable: boolean }[];
+  targets: {
+    region: string;
+    /** The cost without Relics. */
+    cost: number;
+    reachable: boolean;
+    affordable: boolean;
+    /** The cost of each offered conquest of it, by Relics used ("", "sword", "sword+bag"…): the engine's. */
+    costs?: Record<string, number>;
+  }[];
 }
 /** Any hints of the module. */
 export type SwuHints = ConquestHints | { phase: string } | null;
@@ -114,6 +122,8 @@ export function choicesFor(
       return [step("queen", t("choice.queen")), reg(a.region)];
     case "placeGhost":
       return [step("ghost", t("choice.ghost")), reg(a.region)];
+    case "keepGhost":
+      return [step("ghost", t("choice.ghost")), step("keep", t("choice.leaveIt"))];
     case "placeRing":
       return [step("ring", markerName("froggysRing", l)), reg(a.region)];
     case "keepRing":
@@ -202,6 +212,8 @@ export function describeSwuAction(a: SwuAction, name: (id: string) => string, lo
       return on("action.ghost");
     case "placeRing":
       return on("action.ring");
+    case "keepGhost":
+      return t("action.keepGhost");
     case "keepRing":
       return t("action.keepRing");
     case "placeBag":
@@ -258,12 +270,16 @@ export function swuHighlights(ctx: SwuContext): SpaceHighlights {
   const atRoot = turn.state.chosen.length === 0 && turn.state.pending === null;
   const chose = turn.state.chosen[0];
   if (!atRoot && chose !== "conquer" && chose !== "final") return {};
-  const cost = new Map(h.targets.map((t) => [t.region, t.cost]));
+  // Issue 27: after "Using the Sword" (a `use:` step) the regions and costs are those of that use —
+  // the engine's own cost for it (hints' `costs`), never the cost without the Relic.
+  const useStep = turn.state.chosen[1];
+  const use = useStep?.startsWith("use:") ? useStep.slice(4) : "";
+  const cost = new Map(h.targets.map((t) => [t.region, t.costs?.[use] ?? (use ? undefined : t.cost)]));
   const plain = new Set<string>();
   const finals = new Set<string>();
   for (const a of game.legal) {
-    if (a.type === "conquer" && a.use.length === 0) plain.add(a.region);
-    if (a.type === "finalAttempt" && a.use.length === 0) finals.add(a.region);
+    if (a.type === "conquer" && a.use.join("+") === use) plain.add(a.region);
+    if (a.type === "finalAttempt" && a.use.join("+") === use) finals.add(a.region);
   }
   const selectable: SelectableSpace[] = [];
   if (atRoot || chose === "conquer")

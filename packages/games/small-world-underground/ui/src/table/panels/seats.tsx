@@ -66,11 +66,16 @@ export function CoinTrail({ moves, max = 4 }: { moves: SeatView["coinMoves"]; ma
           style={{
             padding: "0 5px",
             borderRadius: 8,
-            background: m.couldNotPay ? "#f0d7d0" : m.delta >= 0 ? "#e3efd5" : "#f3e2c8",
+            background: m.couldNotPay ? "#f0d7d0" : m.delta === null || m.delta >= 0 ? "#e3efd5" : "#f3e2c8",
             color: "#3b2a1a",
           }}
         >
-          {m.couldNotPay ? t("seat.couldNotPay") : `${m.delta >= 0 ? "+" : "−"}${Math.abs(m.delta)}`}{" "}
+          {/* R63: another seat's coins from the bank show as "+?" — that it scored, not how much. */}
+          {m.couldNotPay
+            ? t("seat.couldNotPay")
+            : m.delta === null
+              ? "+?"
+              : `${m.delta >= 0 ? "+" : "−"}${Math.abs(m.delta)}`}{" "}
           {REASONS[m.reason] ? t(REASONS[m.reason] as string) : m.reason} ·{" "}
           {t("seat.round", { round: m.round })}
         </span>
