@@ -49,3 +49,4 @@ export {
   type ClaimsState,
   type ClaimsView,
 } from "./toy/claims.js";
+export { type FairGameFile, type Verdict, type VerifyProblem, verifyGame } from "./verify.js";
