@@ -11,6 +11,7 @@ import { gameById } from "@pudding/games";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameSnapshot } from "./contract.js";
+import { optionsFromEnv } from "./env.js";
 import type { PlayServer } from "./play-server.js";
 import { caller, openServer, REGISTRY, tokensOf } from "./test/harness.js";
 
@@ -74,6 +75,15 @@ describe("issue 26 §1: a seed a player cannot choose or predict", () => {
     expect(JSON.stringify(module.view(offline.value, 1))).not.toBe(JSON.stringify(seen.view));
     expect(seen.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(seen.seed).toBeUndefined();
+  });
+
+  it("a real server refuses chosen seeds with people seated; only PUDDING_TEST_CLIENT_SEEDS=1 (browser tests) accepts them", () => {
+    const host = { games: [] };
+    expect(optionsFromEnv(host, {}).clientSeeds).toBe(false);
+    expect(optionsFromEnv(host, { PUDDING_TEST_CLIENT_SEEDS: "1" }).clientSeeds).toBe(true);
+    expect(() => optionsFromEnv(host, { PUDDING_TEST_CLIENT_SEEDS: "yes" })).toThrow(
+      /PUDDING_TEST_CLIENT_SEEDS/,
+    );
   });
 
   it("a bot-only game may still choose its seed (the lab, tests), and two of them with one seed start alike", async () => {
