@@ -359,8 +359,10 @@ export interface GameSnapshot<V = unknown, A = unknown, H = unknown> {
   /**
    * Provably fair (issue 26 §1): hex `sha256(seed ‖ gameId)` (`seedCommitment` of the engine), the same
    * for every seat and spectator from the game's creation on; the seed itself stays on the server.
+   * Null before the end for a 32-bit seed (bot-only games, games stored before): its hash could be
+   * searched through every seed.
    */
-  commitment: string;
+  commitment: string | null;
   /** The game's seed, revealed once the game is over: it must hash to `commitment` (`pudding verify`). */
   seed?: number | string;
   /** Present (true) when the viewer may take back their latest move now (`games.undo`). */

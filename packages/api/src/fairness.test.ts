@@ -86,6 +86,23 @@ describe("issue 26 §1: a seed a player cannot choose or predict", () => {
     );
   });
 
+  it("a 32-bit seed (a game stored before, or one a test chose) shows no commitment before the end: 2³² hashes would find it", async () => {
+    const old = await openServer({ runBots: false });
+    try {
+      const api = caller(old);
+      const g = await api.games.create({
+        game: "toy-claims",
+        seats: [{ kind: "human" }, { kind: "random" }],
+        seed: 424242,
+      });
+      const s = await api.games.get({ gameId: g.gameId, token: tokensOf(g)[0] });
+      expect(s.commitment).toBeNull();
+      expect(s.seed).toBeUndefined();
+    } finally {
+      await old.close();
+    }
+  }, 120_000);
+
   it("a bot-only game may still choose its seed (the lab, tests), and two of them with one seed start alike", async () => {
     const api = caller(server);
     const bots = { game: "toy-claims", seats: [{ kind: "random" }, { kind: "random" }], seed: 424242 };
@@ -116,7 +133,8 @@ describe("issue 26 §1: a seed a player cannot choose or predict", () => {
         )),
       ];
       for (const s of all) {
-        commitment ??= s.commitment;
+        commitment ??= s.commitment ?? undefined;
+        expect(s.commitment).toMatch(/^[0-9a-f]{64}$/);
         expect(s.commitment).toBe(commitment);
       }
       return all;

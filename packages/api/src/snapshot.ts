@@ -6,6 +6,7 @@
  */
 import {
   type AnyGameModule,
+  isSecretSeed,
   type Locale,
   type Outcome,
   type Status,
@@ -84,9 +85,13 @@ export function commitmentOf(g: LoadedGame): string {
   }
   return c;
 }
-/** The commitment for every viewer, and the seed once the game is over (issue 26 §1). */
+/**
+ * The commitment for every viewer, and the seed once the game is over (issue 26 §1). A 32-bit seed
+ * (a bot-only game's, or a game stored before secret seeds) gets no commitment before the end: its
+ * sha256 could be searched through all 2³² seeds in minutes, which would give the seed away.
+ */
 const fairness = (g: LoadedGame, over: boolean) => ({
-  commitment: commitmentOf(g),
+  commitment: over || isSecretSeed(g.seed) ? commitmentOf(g) : null,
   ...(over ? { seed: g.seed } : {}),
 });
 

@@ -272,7 +272,9 @@ export function Table({ gameId }: { gameId: string }) {
         endActions={
           <>
             <EndButtons gameId={gameId} tokens={Object.values(local ?? {})} onReplay={() => setReplayAt(0)} />
-            <VerifyPanel gameId={gameId} game={snap.game} token={token} commitment={snap.commitment} />
+            {snap.commitment ? (
+              <VerifyPanel gameId={gameId} game={snap.game} token={token} commitment={snap.commitment} />
+            ) : null}
           </>
         }
         boardName={(map as { name?: string }).name}
