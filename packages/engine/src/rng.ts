@@ -68,18 +68,40 @@ export function seedToInt(seed: number | string): number {
 const NONCE = new Uint8Array(12);
 const ZEROS = new Uint8Array(64);
 
+/**
+ * The latest keystream blocks, by key and block number: a game core re-creates its generator from the
+ * stored state for every draw (`rngFrom`), and each ChaCha20 call has a fixed cost of microseconds, so
+ * the 16 words of a block are computed once, not once per draw. Server memory only, like the state.
+ */
+const BLOCKS = new Map<string, Uint32Array>();
+const MAX_BLOCKS = 256;
+function keystreamBlock(key: Uint8Array, keyId: string, block: number): Uint32Array {
+  const id = `${keyId}:${block}`;
+  const hit = BLOCKS.get(id);
+  if (hit) return hit;
+  const b = chacha20(key, NONCE, ZEROS, new Uint8Array(64), block);
+  const words = new Uint32Array(16);
+  for (let i = 0; i < 16; i++)
+    words[i] =
+      (b[4 * i] as number) |
+      ((b[4 * i + 1] as number) << 8) |
+      ((b[4 * i + 2] as number) << 16) |
+      ((b[4 * i + 3] as number) << 24);
+  if (BLOCKS.size >= MAX_BLOCKS) BLOCKS.delete(BLOCKS.keys().next().value as string);
+  BLOCKS.set(id, words);
+  return words;
+}
+
 /** ChaCha20 keystream as a pure-rand generator: 16 words per 64-byte block, counter = block number. */
 class ChaChaRng implements RandomGenerator {
-  private readonly words: Uint32Array;
-  private buf: Uint8Array | null = null;
+  private words: Uint32Array | null = null;
+  private keyId: string | null = null;
 
   constructor(
     private readonly key: Uint8Array,
     private block: number,
     private word: number,
-  ) {
-    this.words = new Uint32Array(16);
-  }
+  ) {}
 
   clone(): RandomGenerator {
     return new ChaChaRng(this.key, this.block, this.word);
@@ -89,17 +111,11 @@ class ChaChaRng implements RandomGenerator {
     if (this.word === 16) {
       this.block++;
       this.word = 0;
-      this.buf = null;
+      this.words = null;
     }
-    if (this.buf === null) {
-      this.buf = chacha20(this.key, NONCE, ZEROS, new Uint8Array(64), this.block);
-      const b = this.buf;
-      for (let i = 0; i < 16; i++)
-        this.words[i] =
-          (b[4 * i] as number) |
-          ((b[4 * i + 1] as number) << 8) |
-          ((b[4 * i + 2] as number) << 16) |
-          ((b[4 * i + 3] as number) << 24);
+    if (this.words === null) {
+      this.keyId ??= this.key.join(",");
+      this.words = keystreamBlock(this.key, this.keyId, this.block);
     }
     return (this.words[this.word++] as number) | 0;
   }
