@@ -37,8 +37,10 @@ const en: Messages = {
   "lobby.timerDays_one": "{{count}} day a turn (slow game)",
   "lobby.timerDays_other": "{{count}} days a turn (slow game)",
   "lobby.turnTimerHint": "When a player's time runs out, a bot plays for them until they come back.",
-  "lobby.seed": "Seed (optional, for a repeatable deal)",
+  "lobby.seed": "Seed (optional, bots only: a repeatable deal)",
   "lobby.seedPlaceholder": "random",
+  "lobby.seedSecret":
+    "With a person seated, the server deals from a secret seed (a chosen one is refused): the table shows its commitment from the start and reveals the seed at the end, so anyone can verify the game.",
   "lobby.seedError": "A seed is a whole number from 0 to 4294967295.",
   "lobby.dealing": "Dealing…",
   "lobby.create": "Create game",
@@ -125,6 +127,26 @@ const en: Messages = {
   "end.rematch": "Rematch",
   "end.replay": "Replay",
   "end.lobby": "Lobby",
+  "header.commitment": "deal sealed {{commitment}}",
+  "verify.button": "Verify this game",
+  "verify.checking": "Replaying every action from the revealed seed…",
+  "verify.shownAt": "Commitment shown from the start: {{commitment}}",
+  "verify.download": "Download the game (for pudding verify)",
+  "verify.ok_one":
+    "Verified: the seed revealed at the end matches the commitment {{commitment}} shown from the start, and the {{count}} action replays from it. Every shuffle, draw and roll followed from that seed and the players' actions.",
+  "verify.ok_other":
+    "Verified: the seed revealed at the end matches the commitment {{commitment}} shown from the start, and all {{count}} actions replay from it. Every shuffle, draw and roll followed from that seed and the players' actions.",
+  "verify.shown":
+    "Not verified: the server's copy names commitment {{got}}, but this table showed {{shown}}.",
+  "verify.commitment":
+    "Not verified: the seed revealed at the end does not match the commitment shown from the start.",
+  "verify.illegal":
+    "Not verified: action {{at}} does not follow from the committed seed and the actions before it.",
+  "verify.events":
+    "Not verified: at action {{at}} what the game logged differs from what the committed seed gives — a shuffle, draw or roll was changed.",
+  "verify.hash": "Not verified: the state after action {{at}} does not replay to the one logged.",
+  "verify.setup":
+    "Not verified: the game cannot be set up again, or ends elsewhere, from its seed, map and rules.",
 
   "replay.title": "Replay",
   "replay.first": "To the setup",
@@ -183,8 +205,10 @@ const it: Messages = {
   "lobby.timerDays_one": "{{count}} giorno a turno (partita lenta)",
   "lobby.timerDays_other": "{{count}} giorni a turno (partita lenta)",
   "lobby.turnTimerHint": "Quando il tempo di un giocatore scade, un bot gioca al suo posto finché non torna.",
-  "lobby.seed": "Seed (facoltativo, per ripetere la stessa distribuzione)",
+  "lobby.seed": "Seed (facoltativo, solo bot: per ripetere la stessa distribuzione)",
   "lobby.seedPlaceholder": "casuale",
+  "lobby.seedSecret":
+    "Con una persona al tavolo, il server distribuisce da un seme segreto (uno scelto è rifiutato): il tavolo ne mostra l'impegno dall'inizio e rivela il seme alla fine, così chiunque può verificare la partita.",
   "lobby.seedError": "Il seed è un numero intero da 0 a 4294967295.",
   "lobby.dealing": "Preparazione…",
   "lobby.create": "Crea partita",
@@ -270,6 +294,25 @@ const it: Messages = {
   "end.rematch": "Rivincita",
   "end.replay": "Rivedi la partita",
   "end.lobby": "Torna alla lobby",
+  "header.commitment": "distribuzione sigillata {{commitment}}",
+  "verify.button": "Verifica questa partita",
+  "verify.checking": "Rigioco ogni azione dal seme rivelato…",
+  "verify.shownAt": "Impegno mostrato dall'inizio: {{commitment}}",
+  "verify.download": "Scarica la partita (per pudding verify)",
+  "verify.ok_one":
+    "Verificata: il seme rivelato alla fine corrisponde all'impegno {{commitment}} mostrato dall'inizio, e da esso si rigioca {{count}} azione. Ogni mescolata, pescata e lancio è venuto da quel seme e dalle azioni dei giocatori.",
+  "verify.ok_other":
+    "Verificata: il seme rivelato alla fine corrisponde all'impegno {{commitment}} mostrato dall'inizio, e da esso si rigiocano tutte le {{count}} azioni. Ogni mescolata, pescata e lancio è venuto da quel seme e dalle azioni dei giocatori.",
+  "verify.shown":
+    "Non verificata: la copia del server indica l'impegno {{got}}, ma questo tavolo ha mostrato {{shown}}.",
+  "verify.commitment":
+    "Non verificata: il seme rivelato alla fine non corrisponde all'impegno mostrato dall'inizio.",
+  "verify.illegal": "Non verificata: l'azione {{at}} non segue dal seme impegnato e dalle azioni precedenti.",
+  "verify.events":
+    "Non verificata: all'azione {{at}} ciò che la partita ha registrato differisce da ciò che dà il seme impegnato: una mescolata, una pescata o un lancio è stato cambiato.",
+  "verify.hash": "Non verificata: lo stato dopo l'azione {{at}} non si rigioca in quello registrato.",
+  "verify.setup":
+    "Non verificata: dal suo seme, mappa e regole la partita non si ricostruisce, o finisce altrove.",
 
   "replay.title": "Rivedi",
   "replay.first": "Alla preparazione",
@@ -329,8 +372,10 @@ const pt: Messages = {
   "lobby.timerDays_other": "{{count}} dias por turno (partida lenta)",
   "lobby.turnTimerHint":
     "Quando o tempo de um jogador se esgota, um bot joga no seu lugar até que ele volte.",
-  "lobby.seed": "Semente (opcional, para repetir a mesma distribuição)",
+  "lobby.seed": "Semente (opcional, só bots: para repetir a mesma distribuição)",
   "lobby.seedPlaceholder": "aleatória",
+  "lobby.seedSecret":
+    "Com uma pessoa sentada, o servidor distribui a partir de uma semente secreta (uma escolhida é recusada): a mesa mostra o seu compromisso desde o início e revela a semente no fim, para que qualquer pessoa possa verificar o jogo.",
   "lobby.seedError": "A semente é um número inteiro de 0 a 4294967295.",
   "lobby.dealing": "A preparar…",
   "lobby.create": "Criar partida",
@@ -416,6 +461,26 @@ const pt: Messages = {
   "end.rematch": "Desforra",
   "end.replay": "Rever a partida",
   "end.lobby": "Voltar ao lobby",
+  "header.commitment": "distribuição selada {{commitment}}",
+  "verify.button": "Verificar este jogo",
+  "verify.checking": "A repetir cada ação a partir da semente revelada…",
+  "verify.shownAt": "Compromisso mostrado desde o início: {{commitment}}",
+  "verify.download": "Descarregar o jogo (para pudding verify)",
+  "verify.ok_one":
+    "Verificado: a semente revelada no fim corresponde ao compromisso {{commitment}} mostrado desde o início, e a {{count}} ação repete-se a partir dela. Cada baralhar, tirar e lançamento resultou dessa semente e das ações dos jogadores.",
+  "verify.ok_other":
+    "Verificado: a semente revelada no fim corresponde ao compromisso {{commitment}} mostrado desde o início, e todas as {{count}} ações se repetem a partir dela. Cada baralhar, tirar e lançamento resultou dessa semente e das ações dos jogadores.",
+  "verify.shown":
+    "Não verificado: a cópia do servidor indica o compromisso {{got}}, mas esta mesa mostrou {{shown}}.",
+  "verify.commitment":
+    "Não verificado: a semente revelada no fim não corresponde ao compromisso mostrado desde o início.",
+  "verify.illegal":
+    "Não verificado: a ação {{at}} não resulta da semente comprometida e das ações anteriores.",
+  "verify.events":
+    "Não verificado: na ação {{at}} o que o jogo registou difere do que a semente comprometida dá — um baralhar, tirar ou lançamento foi alterado.",
+  "verify.hash": "Não verificado: o estado depois da ação {{at}} não se repete no registado.",
+  "verify.setup":
+    "Não verificado: a partir da sua semente, mapa e regras o jogo não se reconstrói, ou acaba noutro estado.",
 
   "replay.title": "Rever",
   "replay.first": "Para a preparação",

@@ -59,6 +59,8 @@ export async function startApp(env: Record<string, string> = {}, dataDir?: strin
       HOST: "127.0.0.1",
       PUDDING_DATA_DIR: path.join(dir, "pglite"),
       PUDDING_BOT_DELAY_MS: "30",
+      // the browser tests replay known deals with people seated (issue 26 §1: refused on a real server)
+      PUDDING_TEST_CLIENT_SEEDS: "1",
       // Unset (undefined drops it): the play tests always run on a fresh PGlite folder.
       DATABASE_URL: undefined as unknown as string,
       ...env,

@@ -144,6 +144,37 @@ export type CreateGameInput = z.input<typeof CreateGameInput>;
 
 export const GetGameInput = z.object({ gameId: GameIdSchema, token: TokenSchema.optional() });
 
+/** A finished game as a file `pudding verify` checks (issue 26 §1): anyone may export it once it is over. */
+export const ExportGameInput = z.object({ gameId: GameIdSchema, token: TokenSchema.optional() });
+export type ExportGameInput = z.infer<typeof ExportGameInput>;
+
+/**
+ * A finished game exported (issue 26 §1): a `pudding` game file (format 2: replays with `pudding
+ * replay`) that also carries what `pudding verify` checks — the game id and the commitment shown from
+ * its start, the revealed seed, and for every action (moves taken back left out) the events it caused
+ * (every shuffle, draw and roll) and the hash of the state after it.
+ */
+export interface GameExport {
+  format: 2;
+  game: string;
+  rulesVersion: number;
+  /** The map document the game was played on. */
+  map: unknown;
+  rules: unknown;
+  seats: number;
+  seatNames: string[];
+  seed: number | string;
+  actions: { seat: number; action: unknown }[];
+  gameId: string;
+  commitment: string;
+  /** `events[i]`: the events of `actions[i]`. */
+  events: unknown[][];
+  /** `hashes[i]`: the engine's hash of the state after `actions[i]`. */
+  hashes: string[];
+  /** The hash of the final state. */
+  hash: string;
+}
+
 /** A finished game after `version` of its actions (0 = as set up), as the token's seat saw it. */
 export const ReplayInput = z.object({
   gameId: GameIdSchema,
@@ -325,6 +356,15 @@ export interface GameSnapshot<V = unknown, A = unknown, H = unknown> {
   log: LogLine[];
   /** `module.outcome` once over. */
   outcome: Outcome | null;
+  /**
+   * Provably fair (issue 26 §1): hex `sha256(seed ‖ gameId)` (`seedCommitment` of the engine), the same
+   * for every seat and spectator from the game's creation on; the seed itself stays on the server.
+   * Null before the end for a 32-bit seed (bot-only games, games stored before): its hash could be
+   * searched through every seed.
+   */
+  commitment: string | null;
+  /** The game's seed, revealed once the game is over: it must hash to `commitment` (`pudding verify`). */
+  seed?: number | string;
   /** Present (true) when the viewer may take back their latest move now (`games.undo`). */
   undo?: true;
   /**

@@ -15,6 +15,8 @@
  * - `PUDDING_INSTANCE` — a name for this instance in claims and presence (a suffix keeps it unique).
  * - `PUDDING_EDITOR_ORIGINS` — comma-separated origins allowed to publish from a browser.
  * - `PUDDING_TRUST_PROXY` — `1` behind a load balancer that sets `X-Forwarded-For`.
+ * - `PUDDING_TEST_CLIENT_SEEDS` — `1` in browser tests only: accept a chosen seed with a person
+ *   seated (a real server deals them a secret seed and refuses a chosen one; issue 26 §1).
  * - `HOST` (default 127.0.0.1), `PORT` (default 3000).
  */
 import { randomBytes } from "node:crypto";
@@ -73,6 +75,8 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,32}$/, "PUDDING_INSTANCE is lower-case letters, digits and -")
     .optional(),
+  /** Tests only (browser tests replay known deals): accept a chosen seed with a person seated (issue 26 §1). */
+  PUDDING_TEST_CLIENT_SEEDS: z.enum(["0", "1"]).optional(),
   HOST: z.string().min(1).default("127.0.0.1"),
   PORT: count("PORT").default(3000),
 });
@@ -110,6 +114,7 @@ export function optionsFromEnv(host: HostGames, env: NodeJS.ProcessEnv = process
     botPollMs: e.PUDDING_BOT_POLL_MS,
     instanceId: e.PUDDING_INSTANCE ? `${e.PUDDING_INSTANCE}-${randomBytes(3).toString("hex")}` : undefined,
     botLeaseMs: e.PUDDING_BOT_LEASE_MS,
+    clientSeeds: e.PUDDING_TEST_CLIENT_SEEDS === "1",
     limits: {
       ...e.PUDDING_LIMITS,
       ...(e.PUDDING_MAX_BOT_GAMES === undefined ? {} : { maxBotGames: e.PUDDING_MAX_BOT_GAMES }),

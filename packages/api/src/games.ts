@@ -5,12 +5,19 @@
  * v`, the action row, the bot job and the NOTIFY together), so of racing submits exactly one
  * applies, and the snapshot returned is built from the very state that was stored.
  */
-import { randomInt } from "node:crypto";
-import type { AnyGameModule, Locale, Status } from "@pudding/engine";
+import { randomBytes, randomInt } from "node:crypto";
+import { type AnyGameModule, type Locale, type Status, secretSeedOf } from "@pudding/engine";
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { ActionWriter } from "./action-writer.js";
 import type { GameCatalog } from "./catalog.js";
-import type { CreatedGame, CreateGameInput, Explanation, GameSnapshot, GameSummary } from "./contract.js";
+import type {
+  CreatedGame,
+  CreateGameInput,
+  Explanation,
+  GameExport,
+  GameSnapshot,
+  GameSummary,
+} from "./contract.js";
 import { CreateGameInput as CreateGameSchema } from "./contract.js";
 import type { Db } from "./db/open.js";
 import { rowsOf } from "./db/open.js";
@@ -21,6 +28,7 @@ import { hashToken, iso, newGameId, newToken, rematchToken } from "./ids.js";
 import type { MapStore } from "./maps.js";
 import type { RuleStore } from "./rules.js";
 import {
+  commitmentOf,
   type LoadedGame,
   newViewerCache,
   noPresence,
@@ -56,7 +64,34 @@ export interface GameServiceOptions {
   maxCachedGames?: number;
   /** How long a seat must be empty before another player may hand it to a bot (default 60 s). */
   handOverGraceMs?: number;
+  /**
+   * Tests only: accept a client's `seed` for a game with a person seated (the api's own tests replay
+   * known games). Off on every real server: issue 26 §1.
+   */
+  clientSeeds?: boolean;
   log(message: string): void;
+}
+
+/**
+ * The seed of a new game (issue 26 §1). A game with a person seated draws 256 bits from the
+ * operating system's CSPRNG, played through ChaCha20: no one can predict its cards, and the seed
+ * stays on the server until the game ends. A bot-only game keeps the fast 32-bit xoroshiro128+ seed
+ * (its own or a chosen one).
+ */
+export function seedFor(
+  kinds: readonly string[],
+  chosen: number | undefined,
+  clientSeeds = false,
+): number | string {
+  const person = kinds.includes("human");
+  if (person && chosen !== undefined && !clientSeeds)
+    throw new PlayError(
+      "BAD_REQUEST",
+      "Invalid input: seed: a game with a person seated draws its own secret seed, so that nobody can work out the cards, colours or rolls in advance; leave seed out (a seed may be chosen only when every seat is a bot). The seed is revealed when the game ends, to check against the commitment shown at the start.",
+      { issues: [{ path: "seed", message: "not allowed with a person seated" }] },
+    );
+  if (chosen !== undefined) return chosen;
+  return person ? secretSeedOf(randomBytes(32)) : randomInt(0, 0xffffffff);
 }
 
 /** A row of `games` as selected. */
@@ -114,8 +149,12 @@ export class GameService {
         "BAD_REQUEST",
         `Invalid input: mapId: map "${mapId}" is for ${fits.min} to ${fits.max} seats; this game has ${n}. Choose another map or leave mapId out.`,
       );
+    const seed = seedFor(
+      input.seats.map((s) => s.kind),
+      input.seed,
+      this.o.clientSeeds,
+    );
     const rules = await this.o.rules.get(input.rules ?? module.rules.defaultPreset, module);
-    const seed = input.seed ?? randomInt(0, 0xffffffff);
     const seats = input.seats.map((s, i) => ({
       kind: s.kind,
       name: s.name ?? (s.kind === "human" ? `Player ${i + 1}` : (bots.get(s.kind)?.label ?? s.kind)),
@@ -212,6 +251,67 @@ export class GameService {
       );
     const states = await this.replayStates(g);
     return replaySnapshot(g, viewer, states[version], version, locale);
+  }
+
+  /**
+   * A finished game as a file `pudding verify` checks (issue 26 §1): its seed (revealed now that it
+   * is over), the commitment shown from its start, and every action not taken back with its events
+   * and the hash after it. Before the end it is refused: the seed stays on the server.
+   */
+  async exportGame(gameId: string, token: string | undefined): Promise<GameExport> {
+    const g = await this.fresh(gameId);
+    if (token !== undefined) this.seatOf(g, token);
+    if (!g.status.over)
+      throw new PlayError(
+        "BAD_REQUEST",
+        "A game can be exported once it is over: its seed stays secret until then. The commitment on the table already pins it.",
+      );
+    const created = g.module.setup({
+      map: g.map.map,
+      rules: g.rules,
+      seats: g.seats.length,
+      seed: g.seed,
+      names: g.seats.map((s) => s.name),
+      rulesVersion: g.rulesVersion,
+    });
+    if (!created.ok) throw new Error(`game ${g.id}: setup does not replay: ${created.issues[0]?.message}`);
+    // Moves taken back revealed nothing (undo.ts), so the moves that stood replay to the same end.
+    const kept: { seat: number; action: unknown; events: unknown[]; hash: string; before: unknown }[] = [];
+    let s = created.value;
+    for (const a of await this.actionsOf(g.id, 0, g.version)) {
+      if (isUndo(a.action)) {
+        const back = kept.pop();
+        if (!back) throw new Error(`game ${g.id}: an undo reaches before the setup`);
+        s = back.before;
+        continue;
+      }
+      const r = g.module.apply(s, a.seat, a.action);
+      if (!r.ok) throw new Error(`game ${g.id}: the action log does not replay at ${a.version}`);
+      kept.push({
+        seat: a.seat,
+        action: a.action,
+        events: r.events,
+        hash: g.module.hash(r.state),
+        before: s,
+      });
+      s = r.state;
+    }
+    return {
+      format: 2,
+      game: g.game,
+      rulesVersion: g.rulesVersion,
+      map: g.map.map,
+      rules: g.rules,
+      seats: g.seats.length,
+      seatNames: g.seats.map((x) => x.name),
+      seed: g.seed,
+      actions: kept.map((k) => ({ seat: k.seat, action: k.action })),
+      gameId: g.id,
+      commitment: commitmentOf(g),
+      events: kept.map((k) => k.events),
+      hashes: kept.map((k) => k.hash),
+      hash: g.module.hash(s),
+    };
   }
 
   /** Every state of a finished game, from the setup on (kept for the most recently replayed games). */
@@ -782,7 +882,10 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
         .where(eq(games.id, gameId));
       const existing = current[0]?.rematchId;
       if (existing) return existing;
-      const seed = randomInt(0, 0xffffffff);
+      const seed = seedFor(
+        g.seats.map((s) => s.kind),
+        undefined,
+      );
       const created = g.module.setup({
         map: g.map.map,
         rules: g.rules,

@@ -13,6 +13,7 @@ import type {
   CreatedGame,
   CreateGameInput,
   Explanation,
+  GameExport,
   GameSnapshot,
   GameSummary,
   MapSummary,
@@ -50,6 +51,8 @@ export interface PlayServerOptions extends OpenDbOptions {
   botDelayMs?: number;
   /** How long a seat must be empty before another player may hand it to a bot (ms). Default 60 s. */
   handOverGraceMs?: number;
+  /** Tests only: accept a chosen `seed` for a game with a person seated (never on a real server; issue 26 §1). */
+  clientSeeds?: boolean;
   /** How often turn timers are checked (ms; only while bots run). Default 1000. */
   timerPollMs?: number;
   /** Thinking time of the search bot per decision (ms). Default 1000. */
@@ -129,6 +132,7 @@ export class PlayServer {
       inUse: (gameId) => Boolean(feed?.following(gameId) || bots?.isRunning(gameId)),
       maxCachedGames: options.maxCachedGames,
       handOverGraceMs: options.handOverGraceMs,
+      clientSeeds: options.clientSeeds,
       log,
     });
     feed = new LiveFeed(opened, this.games, this.instanceId, this.limits, log);
@@ -340,6 +344,11 @@ export class PlayServer {
     locale: Locale = "en",
   ): Promise<GameSnapshot> {
     return this.games.replay(gameId, token, version, locale);
+  }
+
+  /** A finished game as a file `pudding verify` checks (issue 26 §1). */
+  exportGame(gameId: string, token: string | undefined): Promise<GameExport> {
+    return this.games.exportGame(gameId, token);
   }
 
   reclaim(gameId: string, token: string, locale: Locale = "en"): Promise<GameSnapshot> {

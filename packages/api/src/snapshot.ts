@@ -4,7 +4,15 @@
  * cached per viewer and revision (every subscriber of a viewer shares one object), and each
  * viewer's log grows by appending the lines of new actions.
  */
-import type { AnyGameModule, Locale, Outcome, Status, Viewer } from "@pudding/engine";
+import {
+  type AnyGameModule,
+  isSecretSeed,
+  type Locale,
+  type Outcome,
+  type Status,
+  seedCommitment,
+  type Viewer,
+} from "@pudding/engine";
 import type { GameSnapshot, LogLine, PatchOp, Recent, SeatInfo } from "./contract.js";
 import type { StoredSeat } from "./db/schema.js";
 import { diff } from "./diff.js";
@@ -65,6 +73,26 @@ export const newViewerCache = (): ViewerCache => ({
   snapshots: new Map(),
   logs: new Map(),
   patches: new Map(),
+});
+
+const commitments = new WeakMap<LoadedGame, string>();
+/** The game's seed commitment (issue 26 §1), hashed once per loaded game. */
+export function commitmentOf(g: LoadedGame): string {
+  let c = commitments.get(g);
+  if (c === undefined) {
+    c = seedCommitment(g.seed, g.id);
+    commitments.set(g, c);
+  }
+  return c;
+}
+/**
+ * The commitment for every viewer, and the seed once the game is over (issue 26 §1). A 32-bit seed
+ * (a bot-only game's, or a game stored before secret seeds) gets no commitment before the end: its
+ * sha256 could be searched through all 2³² seeds in minutes, which would give the seed away.
+ */
+const fairness = (g: LoadedGame, over: boolean) => ({
+  commitment: over || isSecretSeed(g.seed) ? commitmentOf(g) : null,
+  ...(over ? { seed: g.seed } : {}),
 });
 
 /** A cache key per viewer and language (English keeps the bare key). */
@@ -268,6 +296,7 @@ export function snapshotOf(g: LoadedGame, viewer: number | null, locale: Locale 
     hints,
     log: logFor(g, viewer, locale),
     outcome,
+    ...fairness(g, status.over),
     ...(mayUndo(g, viewer) ? { undo: true } : {}),
     recent: status.over ? [] : recentFor(g, viewer),
     ...(g.turnSeconds
@@ -309,6 +338,8 @@ export function replaySnapshot(
     hints: null,
     log: logFor(g, viewer, locale).filter((l) => l.version <= version),
     outcome: null,
+    // a replay opens only once the game is over
+    ...fairness(g, g.status.over),
     rematchId: g.rematchId,
     createdAt: iso(g.createdAt),
     updatedAt: iso(g.updatedAt),

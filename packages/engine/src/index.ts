@@ -19,7 +19,21 @@ export {
   zodSentence,
 } from "./issues.js";
 export { type LoggedAction, playRandom, type ReplayResult, replayGame, resolveRules } from "./replay.js";
-export { below, newRng, type RandomGenerator, rngFrom, seedToInt, shuffle } from "./rng.js";
+export {
+  below,
+  CHACHA_TAG,
+  generatorOf,
+  isSecretSeed,
+  newRng,
+  type RandomGenerator,
+  RngStateSchema,
+  rngFrom,
+  SECRET_SEED_PREFIX,
+  secretSeedOf,
+  seedCommitment,
+  seedToInt,
+  shuffle,
+} from "./rng.js";
 export { canonical, firstDiff, runTestkit, type TestkitOptions, type TestkitReport } from "./testkit-core.js";
 export {
   CLAIMS,
@@ -35,3 +49,4 @@ export {
   type ClaimsState,
   type ClaimsView,
 } from "./toy/claims.js";
+export { type FairGameFile, type Verdict, type VerifyProblem, verifyGame } from "./verify.js";

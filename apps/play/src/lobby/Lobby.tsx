@@ -24,6 +24,7 @@ import {
   orderGames,
   rulesFor,
   seatsForMap,
+  seedAllowed,
   seedError,
   TURN_TIMERS,
   timerLabel,
@@ -208,6 +209,7 @@ export function Lobby() {
                   placeholder={t("lobby.seedPlaceholder")}
                 />
                 {badSeed ? <span className="error">{badSeed}</span> : null}
+                {seedAllowed(draft) ? null : <span className="hint">{t("lobby.seedSecret")}</span>}
               </div>
               <button
                 type="button"

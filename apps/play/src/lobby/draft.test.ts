@@ -11,6 +11,7 @@ import {
   resizeSeats,
   rulesFor,
   seatsForMap,
+  seedAllowed,
   seedError,
 } from "./draft";
 
@@ -106,6 +107,24 @@ describe("the lobby form", () => {
     ]);
     expect(r.map((x) => x.label)).toEqual(["Preset: Base", "House rules: Long"]);
     expect(r[0]?.description).toBe("As printed.");
+  });
+  it("issue 26 §1: a seed may be chosen only when every seat is a bot", () => {
+    expect(
+      seedAllowed({
+        seats: [
+          { kind: "random", name: "" },
+          { kind: "heuristic", name: "" },
+        ],
+      }),
+    ).toBe(true);
+    expect(
+      seedAllowed({
+        seats: [
+          { kind: "human", name: "" },
+          { kind: "random", name: "" },
+        ],
+      }),
+    ).toBe(false);
   });
   it("makes the create input, refusing a bad seed, and puts test games last", () => {
     expect(seedError("12")).toBeNull();

@@ -153,6 +153,14 @@ export function seedError(seed: string, locale: Locale = "en"): string | null {
   return Number.isInteger(n) && n >= 0 && n <= 0xffffffff ? null : tFor(locale, "play")("lobby.seedError");
 }
 
+/**
+ * Whether a seed may be chosen: only when every seat is a bot (issue 26 §1). With a person seated
+ * the server deals from a secret seed and refuses a chosen one with a sentence (the lobby says so
+ * beside the field; test servers started with PUDDING_TEST_CLIENT_SEEDS=1 accept it).
+ */
+export const seedAllowed = (d: Pick<LobbyDraft, "seats">): boolean =>
+  d.seats.every((s) => s.kind !== "human");
+
 /** The `games.create` input of a draft. */
 export function createInput(d: LobbyDraft): CreateGameInput {
   const seed = d.seed.trim() === "" ? undefined : Number(d.seed.trim());

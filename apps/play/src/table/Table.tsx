@@ -23,6 +23,7 @@ import { TurnAlertControls, useTurnAlerts } from "./TurnAlerts";
 import { useGameKit } from "./useGameKit";
 import { useLiveSnapshot } from "./useLiveSnapshot";
 import { useSeatTokens } from "./useSeatTokens";
+import { VerifyPanel } from "./VerifyPanel";
 
 export function Table({ gameId }: { gameId: string }) {
   const t = useT("play");
@@ -269,7 +270,12 @@ export function Table({ gameId }: { gameId: string }) {
           return found && entry ? botText(entry.id, found, locale).label : kind;
         }}
         endActions={
-          <EndButtons gameId={gameId} tokens={Object.values(local ?? {})} onReplay={() => setReplayAt(0)} />
+          <>
+            <EndButtons gameId={gameId} tokens={Object.values(local ?? {})} onReplay={() => setReplayAt(0)} />
+            {snap.commitment ? (
+              <VerifyPanel gameId={gameId} game={snap.game} token={token} commitment={snap.commitment} />
+            ) : null}
+          </>
         }
         boardName={(map as { name?: string }).name}
       />

@@ -72,6 +72,13 @@ export function TableHeader({ snap, title, mapName, rules, presetName, hidden }:
           </>
         ) : null}
         {snap.seat === null && !hidden ? ` · ${t("header.watching")}` : ""}
+        {snap.commitment ? (
+          // issue 26 §1: the seed's commitment, the same for everyone from the start (checked at the end)
+          <span data-testid="commitment" title={snap.commitment}>
+            {" "}
+            · {t("header.commitment", { commitment: `${snap.commitment.slice(0, 8)}…` })}
+          </span>
+        ) : null}
       </span>
     </header>
   );

@@ -4,6 +4,7 @@ import {
   ActInput,
   CreateGameInput,
   ExplainInput,
+  ExportGameInput,
   GetGameInput,
   HandOverInput,
   ListGamesInput,
@@ -32,6 +33,10 @@ export const gamesRouter = router({
     .query(({ ctx, input }) =>
       guard(() => ctx.server.replay(input.gameId, input.token, input.version, ctx.locale)),
     ),
+  /** A finished game as a file `pudding verify` checks (issue 26 §1). */
+  export: publicProcedure
+    .input(ExportGameInput)
+    .query(({ ctx, input }) => guard(() => ctx.server.exportGame(input.gameId, input.token))),
   act: publicProcedure
     .input(ActInput)
     .mutation(({ ctx, input }) =>

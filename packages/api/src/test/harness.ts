@@ -33,6 +33,8 @@ export function openServer(options: Partial<PlayServerOptions> = {}): Promise<Pl
     games: GAMES,
     testGames: TEST_GAMES,
     log: () => {},
+    // The api's tests replay known games; a real server refuses a chosen seed with a person seated.
+    clientSeeds: true,
     ...options,
     limits: {
       createBurst: 1000,

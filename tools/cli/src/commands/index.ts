@@ -7,6 +7,7 @@ import { bench, sim } from "./sim.js";
 import { tournament } from "./tournament.js";
 import type { Command } from "./types.js";
 import { validateMap } from "./validate-map.js";
+import { verify } from "./verify.js";
 
 /** Every `pudding` command by name. Add one line per command file. */
 export const COMMANDS: Record<string, Command> = {
@@ -22,4 +23,5 @@ export const COMMANDS: Record<string, Command> = {
   demo,
   tournament,
   lab,
+  verify,
 };

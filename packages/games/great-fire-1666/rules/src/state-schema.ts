@@ -3,6 +3,7 @@
  * `pudding schema state`). Checks shape and array lengths against the board and seat count; the
  * rules' own invariants are the engine's job.
  */
+import { RngStateSchema } from "@pudding/engine";
 import { z } from "zod";
 import { RULES_VERSION, RuleSetSchema } from "./rules.js";
 import type { GameState } from "./state.js";
@@ -43,7 +44,8 @@ export const GameStateSchema = z
     seats: int.min(3).max(6),
     seatNames: z.array(z.string()),
     wildFire: z.boolean(),
-    rng: ints.length(4),
+    // xoroshiro128+ (4 numbers) or, for a secret seed, ChaCha20 (issue 26 §1)
+    rng: RngStateSchema,
     phase: z.enum(["setupTeams", "setupPawns", "spread", "doubleMove", "actions", "intensity", "over"]),
     active: int.min(0),
     first: int.min(0),

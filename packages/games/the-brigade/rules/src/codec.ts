@@ -4,7 +4,7 @@
  * with a located sentence instead of crashing the engine later.
  */
 import type { Issue, Parsed } from "@pudding/engine";
-import { parseWith, zodIssues } from "@pudding/engine";
+import { parseWith, RngStateSchema, zodIssues } from "@pudding/engine";
 import { z } from "zod";
 import { compile } from "./compile.js";
 import type { BrigadeMap } from "./data/schema.js";
@@ -39,7 +39,8 @@ const SavedSchema = z.strictObject({
   rules: z.unknown(),
   names: z.array(z.string().min(1).max(40)).min(2).max(4),
   n: int.min(2).max(4),
-  rng: z.array(int).length(4),
+  // xoroshiro128+ (4 numbers) or, for a secret seed, ChaCha20 (issue 26 §1)
+  rng: RngStateSchema,
   phase: z.enum(["setup", "setupEvents", "event", "action", "over"]),
   round: int.min(0).max(1000),
   turn: int.min(0).max(100_000),

@@ -218,7 +218,9 @@ export class Determinizer {
       if ((token[d] as number) >= 0)
         token[d] = nextKind < kinds.length ? (kinds[nextKind++] as number) : rng.below(3);
 
-    // The game's own randomness is hidden too.
+    // The game's own randomness is hidden too: the sampled world draws through xoroshiro128+, even
+    // when the real one holds a ChaCha20 state (issue 26 §1).
+    t.rng.length = 4;
     t.rng[0] = rng.int32();
     t.rng[1] = rng.int32();
     t.rng[2] = rng.int32();
