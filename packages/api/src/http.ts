@@ -54,8 +54,12 @@ export interface ApiHandlerOptions {
    * Default `["http://localhost:3001", "http://127.0.0.1:3001"]`. Queries are open to any origin.
    */
   editorOrigins?: string[];
-  /** Take the client's address from `X-Forwarded-For` (behind a trusted load balancer). */
-  trustProxy?: boolean;
+  /**
+   * Proxies in front of this server that append the client's address to `X-Forwarded-For`: 0 or
+   * false (default) trusts none and counts the socket's address; 1 or true takes the right-most
+   * entry (the one the balancer appended); N takes the N-th from the right (issue 26 §5).
+   */
+  trustProxy?: boolean | number;
   /** Where 500s are logged (with the request id). Default console.error. */
   log?: (message: string) => void;
   /** Longest wait for a request body (ms). Default BODY_TIMEOUT_MS. */
@@ -99,10 +103,26 @@ export function loggablePath(url: string | undefined): string {
   return `${raw.slice(0, q)}?${params.join("&")}`.slice(0, 300);
 }
 
-/** The client's address (the first `X-Forwarded-For` hop when the proxy is trusted). */
-export function clientOf(req: http.IncomingMessage, trustProxy = false): string {
-  const fwd = req.headers["x-forwarded-for"];
-  if (trustProxy && typeof fwd === "string" && fwd.trim()) return (fwd.split(",")[0] as string).trim();
+/**
+ * The client's address, counted by rate limits and stream caps. Behind `trustProxy` proxies
+ * (issue 26 §5) it is the entry the outermost trusted proxy appended to `X-Forwarded-For`: each
+ * proxy appends the address it was called from, so the entries to the left of the trusted ones are
+ * whatever the client wrote and are ignored. With fewer entries than trusted hops, the left-most
+ * (the request skipped a proxy, and the first one it met wrote that entry).
+ */
+export function clientOf(req: http.IncomingMessage, trustProxy: boolean | number = false): string {
+  const hops = trustProxy === true ? 1 : trustProxy === false ? 0 : Math.max(0, Math.floor(trustProxy));
+  const header = req.headers["x-forwarded-for"];
+  // Several X-Forwarded-For headers count as one list, in order.
+  const fwd = Array.isArray(header) ? header.join(",") : header;
+  if (hops > 0 && typeof fwd === "string") {
+    const entries = fwd
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const pick = entries[Math.max(0, entries.length - hops)];
+    if (pick) return pick.slice(0, 64);
+  }
   return req.socket.remoteAddress ?? "unknown";
 }
 
