@@ -39,7 +39,7 @@ async function main() {
       pages,
       dev,
       editorOrigins,
-      trustProxy: env.PUDDING_TRUST_PROXY === "1",
+      trustProxy: env.PUDDING_TRUST_PROXY ?? 0,
     }),
   );
   answerClientErrors(httpServer);

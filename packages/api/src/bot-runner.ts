@@ -54,8 +54,11 @@ export class BotRunner {
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   /** Exclusive mode: due games waiting for a free slot, oldest first. */
   private readonly queue: string[] = [];
-  /** Exclusive mode: games kicked while their bot was running (look again after it). */
-  /** Games whose bot is due again once its current move ends, with the pause before it. */
+  /**
+   * Games whose bot is due again once its current move ends, with the pause before it (exclusive
+   * mode), or whose job this instance claimed again while it was still finishing the last move
+   * (shared mode: run it at once after, under that claim).
+   */
   private readonly rerun = new Map<string, number>();
   private poll: ReturnType<typeof setInterval> | null = null;
   private searchers: SearchWorker[] = [];
@@ -136,6 +139,9 @@ export class BotRunner {
           this.schedule(id, again);
         }
         this.drain();
+      } else if (this.rerun.delete(id) && !this.closed) {
+        // Claimed again while this move was finishing (issue 26 §3): the claim is ours, run it now.
+        this.start1(id);
       } else this.claimSoon();
     });
   }
@@ -176,7 +182,10 @@ WHERE game_id IN (
     );
     for (const r of rows) {
       const id = String(r.game_id);
-      if (!this.running.has(id)) this.start1(id);
+      // Issue 26 §3: the move's own statement made the job due again before its run ended here.
+      // Skipping it left our fresh claim idle until its lease expired (~16 s freezes at delay 0).
+      if (this.running.has(id)) this.rerun.set(id, 0);
+      else this.start1(id);
     }
   }
 

@@ -5,6 +5,7 @@
  * per-seat views ever appear in them.
  */
 import type { Issue, Locale, Outcome, Status } from "@pudding/engine";
+import { checkName, describeNameProblem } from "@pudding/names";
 import { z } from "zod";
 
 export type { Issue, Outcome, Status };
@@ -51,6 +52,25 @@ export function safeText(what: string, min: number, max: number) {
     });
 }
 
+/**
+ * A name people read (issue 26 §6, the rules of `@pudding/names`): the NFC-normalised name, or a
+ * custom issue whose `params.name` is the problem (code + parameters; the API's error formatter
+ * words it in the reader's language, English here): a direction control, nothing visible, more
+ * than four marks on a letter, a control or broken character, too long.
+ */
+export function personName(max: number) {
+  return z.string().transform((raw, ctx) => {
+    const r = checkName(raw, { max });
+    if (r.ok) return r.name;
+    ctx.addIssue({
+      code: "custom",
+      message: describeNameProblem(r.problem, "en"),
+      params: { name: r.problem },
+    });
+    return z.NEVER;
+  });
+}
+
 /** A seat token: 16–64 url-safe characters, kept in the seat's private link. */
 export const TokenSchema = z
   .string()
@@ -84,6 +104,13 @@ export const RulesIdSchema = z
     /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/,
     "A rule set is named by a preset id or a published id (rules.list shows them).",
   );
+/**
+ * `-0` is refused where a version is counted (issue 26 §6): it equals 0 everywhere it is compared,
+ * but a number a client should never send is named rather than silently read as another.
+ */
+const notMinusZero = (n: number) => !Object.is(n, -0);
+const NOT_MINUS_ZERO = "version is -0; send 0.";
+
 export const VersionSchema = (what: string) =>
   z
     .number()
@@ -100,7 +127,7 @@ export const SeatSpecSchema = z.object({
       /^(human|[a-z0-9]+(?:-[a-z0-9]+)*)$/,
       "A seat kind is 'human' or a bot id (catalog.games lists them).",
     ),
-  name: safeText("A seat name", 1, 40).optional(),
+  name: personName(40).optional(),
 });
 
 export const CreateGameInput = z.object({
@@ -179,7 +206,7 @@ export interface GameExport {
 export const ReplayInput = z.object({
   gameId: GameIdSchema,
   token: TokenSchema.optional(),
-  version: z.number().int().min(0).max(1_000_000),
+  version: z.number().int().min(0).max(1_000_000).refine(notMinusZero, NOT_MINUS_ZERO),
 });
 
 /** Largest action accepted, as JSON text. */
@@ -193,7 +220,8 @@ export const ActInput = z.object({
     .number()
     .int("version is a whole number.")
     .min(0, "version is at least 0.")
-    .max(MAX_INT32, `version is at most ${MAX_INT32}.`),
+    .max(MAX_INT32, `version is at most ${MAX_INT32}.`)
+    .refine(notMinusZero, NOT_MINUS_ZERO),
   /**
    * One action of the game (one of `GameSnapshot.legal`). The server checks only that it is a
    * small JSON object; the game module validates it.
@@ -251,7 +279,7 @@ export const HandOverInput = z.object({
 export const UndoInput = z.object({
   gameId: GameIdSchema,
   token: TokenSchema,
-  version: z.number().int().min(0).max(1_000_000),
+  version: z.number().int().min(0).max(1_000_000).refine(notMinusZero, NOT_MINUS_ZERO),
 });
 
 export const ReclaimInput = z.object({
@@ -277,7 +305,7 @@ export const PublishMapInput = z.object({
 export const ListRulesInput = z.object({ game: ModuleIdSchema.optional() }).optional();
 export const PublishRulesInput = z.object({
   game: ModuleIdSchema.optional(),
-  name: safeText("name", 1, 60),
+  name: personName(60),
   rules: z.unknown(),
   /** To replace a rule set you published before: its id and owner token. */
   id: RulesIdSchema.optional(),

@@ -6,6 +6,7 @@
  */
 import type { Issue } from "@pudding/engine";
 import { LONE_SURROGATE } from "./contract.js";
+import { jsonDepthOver } from "./json-guard.js";
 
 export interface DocumentLimits {
   /** Largest JSON text, in bytes (UTF-8). */
@@ -44,6 +45,9 @@ export function checkDocument(input: unknown, field: string, limits: DocumentLim
     const bytes = Buffer.byteLength(input, "utf8");
     if (bytes > limits.maxBytes)
       return fail(field, `is ${fmt(bytes)} bytes of JSON; at most ${fmt(limits.maxBytes)} are accepted.`);
+    // Issue 26 §4: a megabyte of nested `[` would hold the event loop inside JSON.parse.
+    if (jsonDepthOver(input, limits.maxDepth + 1))
+      return fail(field, `is nested deeper than ${limits.maxDepth} levels.`);
     try {
       value = JSON.parse(input);
     } catch (e) {

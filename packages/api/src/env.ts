@@ -14,7 +14,9 @@
  * - `PUDDING_PG_SCHEMA` — the PostgreSQL schema to use (default public).
  * - `PUDDING_INSTANCE` — a name for this instance in claims and presence (a suffix keeps it unique).
  * - `PUDDING_EDITOR_ORIGINS` — comma-separated origins allowed to publish from a browser.
- * - `PUDDING_TRUST_PROXY` — `1` behind a load balancer that sets `X-Forwarded-For`.
+ * - `PUDDING_TRUST_PROXY` — how many trusted proxies (load balancers) stand in front and append to
+ *   `X-Forwarded-For`: `1` takes its right-most entry, `2` the second from the right… (default 0:
+ *   the socket's address).
  * - `PUDDING_TEST_CLIENT_SEEDS` — `1` in browser tests only: accept a chosen seed with a person
  *   seated (a real server deals them a secret seed and refuses a chosen one; issue 26 §1).
  * - `HOST` (default 127.0.0.1), `PORT` (default 3000).
@@ -56,7 +58,11 @@ export const EnvSchema = z.object({
   PUDDING_BOT_POLL_MS: count("PUDDING_BOT_POLL_MS"),
   PUDDING_BOT_LEASE_MS: count("PUDDING_BOT_LEASE_MS"),
   PUDDING_EDITOR_ORIGINS: z.string().optional(),
-  PUDDING_TRUST_PROXY: z.enum(["0", "1"]).optional(),
+  PUDDING_TRUST_PROXY: z
+    .string()
+    .regex(/^\d{1,2}$/, "PUDDING_TRUST_PROXY is the number of trusted proxies in front (0, 1, 2…)")
+    .transform(Number)
+    .optional(),
   PUDDING_LIMITS: z
     .string()
     .transform((text, ctx) => {

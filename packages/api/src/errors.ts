@@ -21,7 +21,8 @@ export class PlayError extends Error {
     public readonly details: {
       rule?: string;
       ruleCode?: string;
-      issues?: { path: string; message: string }[];
+      /** `name`: a name problem of `@pudding/names` as data (code and parameters). */
+      issues?: { path: string; message: string; name?: unknown }[];
       /** Seconds until a rate-limited call may be tried again. */
       retryAfter?: number;
     } = {},

@@ -49,7 +49,7 @@ describe("the API over HTTP", () => {
     });
     expect(res.status).toBe(413);
     const body = (await res.json()) as { error: { message: string } };
-    expect(body.error.message).toMatch(/at most 2,500,000 are accepted/);
+    expect(body.error.message).toMatch(/maps\.publish takes at most 2,500,000 bytes/);
     expect((await client.maps.list.query()).length).toBeGreaterThan(0);
   });
 

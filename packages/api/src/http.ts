@@ -11,12 +11,34 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { isLocale, type Locale, pickLocale } from "@pudding/engine";
 import { createHTTPHandler } from "@trpc/server/adapters/standalone";
+import { JsonDepthGauge, jsonDepthOver, MAX_BODY_DEPTH } from "./json-guard.js";
 import { PlayServer, type PlayServerOptions } from "./play-server.js";
 import { appRouter } from "./router/index.js";
 import type { Context } from "./trpc.js";
 
 /** Largest request body accepted: a 1 MB map as JSON text inside its JSON envelope. */
 export const MAX_BODY_BYTES = 2_500_000;
+/**
+ * Largest body of each mutation (issue 26 §4): an action is a few hundred bytes (at most 4,096 as
+ * JSON, `ACTION_LIMITS`), so `games.act` takes 16 kB; publishing a map takes the whole
+ * MAX_BODY_BYTES and a rule set (≤ 100 kB as JSON text, escaped) 256 kB. Any other call:
+ * DEFAULT_BODY_BYTES. A batch may send the sum of its calls' limits (at most MAX_BODY_BYTES).
+ */
+export const BODY_LIMITS: Readonly<Record<string, number>> = {
+  "maps.publish": MAX_BODY_BYTES,
+  "rules.publish": 256_000,
+  "games.act": 16_000,
+  "games.explain": 16_000,
+};
+/** Largest body of a mutation not in BODY_LIMITS (a created game's seats and names, an undo…). */
+export const DEFAULT_BODY_BYTES = 16_000;
+
+/** The most bytes a POST to `procedures` (one call or a batch) may carry. */
+export function bodyLimitOf(procedures: readonly string[]): number {
+  let sum = 0;
+  for (const p of procedures) sum += BODY_LIMITS[p] ?? DEFAULT_BODY_BYTES;
+  return Math.min(MAX_BODY_BYTES, Math.max(sum, DEFAULT_BODY_BYTES));
+}
 /** Most calls in one batched request. */
 export const MAX_BATCH = 10;
 /** Longest wait for a request body (ms). */
@@ -32,8 +54,12 @@ export interface ApiHandlerOptions {
    * Default `["http://localhost:3001", "http://127.0.0.1:3001"]`. Queries are open to any origin.
    */
   editorOrigins?: string[];
-  /** Take the client's address from `X-Forwarded-For` (behind a trusted load balancer). */
-  trustProxy?: boolean;
+  /**
+   * Proxies in front of this server that append the client's address to `X-Forwarded-For`: 0 or
+   * false (default) trusts none and counts the socket's address; 1 or true takes the right-most
+   * entry (the one the balancer appended); N takes the N-th from the right (issue 26 §5).
+   */
+  trustProxy?: boolean | number;
   /** Where 500s are logged (with the request id). Default console.error. */
   log?: (message: string) => void;
   /** Longest wait for a request body (ms). Default BODY_TIMEOUT_MS. */
@@ -55,7 +81,9 @@ const json = (
   }
   res.writeHead(status, {
     "content-type": "application/json",
-    ...(status >= 408 ? { connection: "close" } : {}),
+    // A body left unread (leaveUnread) closes the connection itself, a second later: closing at
+    // once would reset it before the client reads this answer.
+    ...(status >= 408 && !unread.has(res) ? { connection: "close" } : {}),
   });
   res.end(JSON.stringify({ error: { message, code: -32600, data: { code, httpStatus: status, ...extra } } }));
 };
@@ -75,10 +103,26 @@ export function loggablePath(url: string | undefined): string {
   return `${raw.slice(0, q)}?${params.join("&")}`.slice(0, 300);
 }
 
-/** The client's address (the first `X-Forwarded-For` hop when the proxy is trusted). */
-export function clientOf(req: http.IncomingMessage, trustProxy = false): string {
-  const fwd = req.headers["x-forwarded-for"];
-  if (trustProxy && typeof fwd === "string" && fwd.trim()) return (fwd.split(",")[0] as string).trim();
+/**
+ * The client's address, counted by rate limits and stream caps. Behind `trustProxy` proxies
+ * (issue 26 §5) it is the entry the outermost trusted proxy appended to `X-Forwarded-For`: each
+ * proxy appends the address it was called from, so the entries to the left of the trusted ones are
+ * whatever the client wrote and are ignored. With fewer entries than trusted hops, the left-most
+ * (the request skipped a proxy, and the first one it met wrote that entry).
+ */
+export function clientOf(req: http.IncomingMessage, trustProxy: boolean | number = false): string {
+  const hops = trustProxy === true ? 1 : trustProxy === false ? 0 : Math.max(0, Math.floor(trustProxy));
+  const header = req.headers["x-forwarded-for"];
+  // Several X-Forwarded-For headers count as one list, in order.
+  const fwd = Array.isArray(header) ? header.join(",") : header;
+  if (hops > 0 && typeof fwd === "string") {
+    const entries = fwd
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const pick = entries[Math.max(0, entries.length - hops)];
+    if (pick) return pick.slice(0, 64);
+  }
   return req.socket.remoteAddress ?? "unknown";
 }
 
@@ -205,10 +249,18 @@ export function createApiHandler(
       return true;
     }
     if (req.method === "GET") {
+      // A query's input comes in the address (≤ 16 kB of headers): its nesting is bounded too.
+      const input = new URLSearchParams(req.url.split("?")[1] ?? "").get("input");
+      if (input !== null && jsonDepthOver(input, MAX_BODY_DEPTH)) {
+        json(res, 400, tooDeep(), "BAD_REQUEST");
+        return true;
+      }
       handler(req, res);
       return true;
     }
-    readBody(req, res, options.bodyTimeoutMs ?? BODY_TIMEOUT_MS).then(
+    const limit = bodyLimitOf(procedures);
+    const what = procedures.length === 1 ? procedures[0] : `A batch of ${procedures.join(", ")}`;
+    readBody(req, res, options.bodyTimeoutMs ?? BODY_TIMEOUT_MS, limit, what ?? "This call").then(
       (body) => {
         if (body === null) return;
         req.body = body;
@@ -231,11 +283,40 @@ function sameHost(origin: string, host: string | undefined): boolean {
   }
 }
 
+const unread = new WeakSet<http.ServerResponse>();
+
+/**
+ * After a refusal, the rest of the body is not read (reading megabytes only to drop them costs the
+ * event loop as much as the attack: issue 26 §4): the socket is paused, the client has a second to
+ * read the answer, then the connection closes.
+ */
+function leaveUnread(req: Req, res: http.ServerResponse): void {
+  unread.add(res);
+  // A 'data' listener marks the body as being consumed, so Node does not drain it when the
+  // answer ends; pausing stops reading from the socket.
+  if (req.listenerCount("data") === 0) req.on("data", () => {});
+  req.pause();
+  res.once("finish", () => setTimeout(() => req.destroy(), 1000).unref());
+}
+
+const tooDeep = () =>
+  `The request body nests [ and { deeper than ${MAX_BODY_DEPTH} levels; no call needs that many (a map needs at most 16). Send a flatter document.`;
+
 /**
  * The whole body as text, or null after answering a refusal: a Content-Length that is not a
- * number, a body over the limit, a body that stops short of its Content-Length, a slow body.
+ * number, a body over `limit` bytes or nested deeper than MAX_BODY_DEPTH (both found while the
+ * bytes arrive, before any parse: issue 26 §4), a body that stops short of its Content-Length, a
+ * slow body.
  */
-function readBody(req: Req, res: http.ServerResponse, timeoutMs: number): Promise<string | null> {
+function readBody(
+  req: Req,
+  res: http.ServerResponse,
+  timeoutMs: number,
+  limit: number,
+  what: string,
+): Promise<string | null> {
+  const tooLarge = (bytes: string) =>
+    `${what} takes at most ${limit.toLocaleString("en")} bytes${limit < MAX_BODY_BYTES ? " (an action or a game's settings are a few hundred)" : ""}; this request is ${bytes} bytes.`;
   const header = req.headers["content-length"];
   let declared: number | null = null;
   if (header !== undefined) {
@@ -250,14 +331,9 @@ function readBody(req: Req, res: http.ServerResponse, timeoutMs: number): Promis
       return Promise.resolve(null);
     }
     declared = Number(header);
-    if (declared > MAX_BODY_BYTES) {
-      json(
-        res,
-        413,
-        `The request is ${declared.toLocaleString("en")} bytes; at most ${MAX_BODY_BYTES.toLocaleString("en")} are accepted.`,
-        "PAYLOAD_TOO_LARGE",
-      );
-      req.resume();
+    if (declared > limit) {
+      leaveUnread(req, res);
+      json(res, 413, tooLarge(declared.toLocaleString("en")), "PAYLOAD_TOO_LARGE");
       return Promise.resolve(null);
     }
   }
@@ -284,17 +360,14 @@ function readBody(req: Req, res: http.ServerResponse, timeoutMs: number): Promis
       finish(null);
     }, timeoutMs);
     timer.unref?.();
+    const gauge = new JsonDepthGauge(MAX_BODY_DEPTH);
     req.on("data", (c: Buffer) => {
       if (done) return;
       size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        json(
-          res,
-          413,
-          `The request body is over ${MAX_BODY_BYTES.toLocaleString("en")} bytes, the most accepted.`,
-          "PAYLOAD_TOO_LARGE",
-        );
-        res.once("finish", () => req.destroy());
+      if (size > limit || !gauge.feed(c)) {
+        leaveUnread(req, res);
+        if (size > limit) json(res, 413, tooLarge(`over ${limit.toLocaleString("en")}`), "PAYLOAD_TOO_LARGE");
+        else json(res, 400, tooDeep(), "BAD_REQUEST");
         finish(null);
         return;
       }

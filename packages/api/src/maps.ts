@@ -14,6 +14,7 @@ import { maps } from "./db/schema.js";
 import { checkDocument, MAP_LIMITS } from "./documents.js";
 import { PlayError } from "./errors.js";
 import { canonicalJson, hashToken, iso, newToken, randomSuffix, slug } from "./ids.js";
+import { publishedName } from "./names.js";
 import type { MapValidator } from "./validator.js";
 
 interface MapRow {
@@ -179,6 +180,7 @@ export class MapStore {
     input: unknown,
     id?: string,
     ownerToken?: string,
+    locale?: string,
   ): Promise<PublishMapResult> {
     if ((id === undefined) !== (ownerToken === undefined))
       throw new PlayError(
@@ -207,6 +209,8 @@ export class MapStore {
     const warnings: Issue[] = parsed.warnings ?? [];
     const map = parsed.value;
     const info = module.map.info(map);
+    // Issue 26 §6: the name lobbies list, normalised, and no look-alike of a shipped map or preset.
+    const name = publishedName(info.name, "map.name", this.games.all, 80, locale);
     const mapId = id ?? `${slug(info.id || info.name, 40) || "map"}-${randomSuffix(6)}`;
     const document = withId(map, mapId);
     const token = owner ? undefined : newToken();
@@ -217,7 +221,7 @@ export class MapStore {
         const rows = rowsOf(
           await this.db.execute(sql`
 INSERT INTO maps (id, version, game, name, description, districts, builtin, owner_hash, document)
-SELECT ${mapId}, coalesce(max(version), 0) + 1, ${module.id}, ${info.name}, ${descriptionOf(map)},
+SELECT ${mapId}, coalesce(max(version), 0) + 1, ${module.id}, ${name}, ${descriptionOf(map)},
   ${module.map.spaces(map).length}, false, ${ownerHash}, ${JSON.stringify(document)}::jsonb
 FROM maps WHERE id = ${mapId}
 RETURNING version`),

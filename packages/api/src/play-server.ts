@@ -261,10 +261,10 @@ export class PlayServer {
   /** Publishes a map (rate-limited per client). */
   publishMap(
     input: unknown,
-    o: { game?: string; id?: string; ownerToken?: string; client?: string } = {},
+    o: { game?: string; id?: string; ownerToken?: string; client?: string; locale?: Locale } = {},
   ): Promise<PublishMapResult> {
     this.publishLimiter.take(o.client ?? "local");
-    return this.maps.publish(this.catalog.module(o.game), input, o.id, o.ownerToken);
+    return this.maps.publish(this.catalog.module(o.game), input, o.id, o.ownerToken, o.locale);
   }
 
   // ----------------------------------------------------------------- rules
@@ -281,10 +281,10 @@ export class PlayServer {
   publishRules(
     name: string,
     rules: unknown,
-    o: { game?: string; id?: string; ownerToken?: string; client?: string } = {},
+    o: { game?: string; id?: string; ownerToken?: string; client?: string; locale?: Locale } = {},
   ): Promise<PublishRulesResult> {
     this.publishLimiter.take(o.client ?? "local");
-    return this.rules.publish(this.catalog.module(o.game), name, rules, o.id, o.ownerToken);
+    return this.rules.publish(this.catalog.module(o.game), name, rules, o.id, o.ownerToken, o.locale);
   }
 
   // ----------------------------------------------------------------- games

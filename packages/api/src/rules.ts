@@ -12,13 +12,7 @@ import { ruleSets } from "./db/schema.js";
 import { checkDocument, RULES_LIMITS } from "./documents.js";
 import { PlayError } from "./errors.js";
 import { hashToken, iso, newToken, randomSuffix } from "./ids.js";
-
-/** Names compared as kebab-case: "Italian Base" shadows `italian-base`. */
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+import { publishedName } from "./names.js";
 
 export class RuleStore {
   constructor(
@@ -90,20 +84,15 @@ export class RuleStore {
     input: unknown,
     id?: string,
     ownerToken?: string,
+    locale?: string,
   ): Promise<PublishRulesResult> {
     if ((id === undefined) !== (ownerToken === undefined))
       throw new PlayError(
         "BAD_REQUEST",
         "Invalid input: ownerToken: to replace a rule set give both id and ownerToken; to publish a new one give neither.",
       );
-    for (const m of this.games.all)
-      for (const p of m.rules.presets)
-        if (norm(name) === norm(p.id) || norm(name) === norm(p.label))
-          throw new PlayError(
-            "BAD_REQUEST",
-            `Invalid input: name: "${name}" is the name of a preset of ${m.title}; presets cannot be replaced. Choose another name.`,
-            { issues: [{ path: "name", message: "shadows a preset" }] },
-          );
+    // Issue 26 §6: no name a reader could take for a preset's or a shipped map's (TR39 skeletons).
+    name = publishedName(name, "name", this.games.all, 60, locale);
     const doc = checkDocument(input, "rules", RULES_LIMITS);
     if (!doc.ok) return { ok: false, issues: doc.issues };
     const parsed = module.rules.parse(doc.value);

@@ -4,9 +4,11 @@
  * the client; the HTTP layer logs them with a request id.
  */
 import type { Locale } from "@pudding/engine";
+import { describeNameProblem } from "@pudding/names";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { PlayError } from "./errors.js";
+import { nameProblemOf } from "./names.js";
 import type { PlayServer } from "./play-server.js";
 
 export interface Context {
@@ -31,8 +33,15 @@ const t = initTRPC.context<Context>().create({
     delete data.stack;
     let message = shape.message;
     if (cause instanceof ZodError) {
-      data.issues = cause.issues.map((i) => ({ path: i.path.join(".") || "(input)", message: i.message }));
-      message = `Invalid input: ${describeZodIssues(cause)}`;
+      data.issues = cause.issues.map((i) => {
+        const name = nameProblemOf(i);
+        return {
+          path: i.path.join(".") || "(input)",
+          message: name ? describeNameProblem(name, ctx?.locale) : i.message,
+          ...(name ? { name } : {}),
+        };
+      });
+      message = `Invalid input: ${describeZodIssues(cause, ctx?.locale)}`;
     } else if (cause instanceof PlayError) {
       Object.assign(data, cause.details);
     } else if (error.code === "INTERNAL_SERVER_ERROR") {
@@ -43,17 +52,20 @@ const t = initTRPC.context<Context>().create({
 });
 
 /** Readable zod errors for every caller (HTTP and createCaller alike): `path: message; …`. */
-const readableInputErrors = t.middleware(async ({ next }) => {
+const readableInputErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof ZodError)
-    result.error.message = `Invalid input: ${describeZodIssues(result.error.cause)}`;
+    result.error.message = `Invalid input: ${describeZodIssues(result.error.cause, ctx.locale)}`;
   return result;
 });
 
-export function describeZodIssues(e: ZodError): string {
+export function describeZodIssues(e: ZodError, locale?: Locale): string {
   return e.issues
     .map((i) => {
       const path = i.path.join(".") || "(input)";
+      // A name's problem in the reader's language (issue 26 §6).
+      const name = nameProblemOf(i);
+      if (name) return `${path}: ${describeNameProblem(name, locale)}`;
       const note =
         i.code === "invalid_union" && "note" in i && typeof i.note === "string" ? ` (${i.note})` : "";
       return `${path}: ${i.message}${note}`;

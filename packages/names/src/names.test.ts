@@ -123,6 +123,7 @@ describe("§6 look-alikes: Unicode TR39 skeletons", () => {
     expect(confusable("It\u0430lian base game", "Italian base game")).toBe(true);
     expect(confusable("L0nd0n 1666", "London 1666")).toBe(true);
     expect(confusable("LONDON-1666", "London 1666")).toBe(true);
+    expect(confusable("ITALIAN-BASE-GAME", "Italian base game")).toBe(true); // I → l before folding
     expect(confusable("Ｌｏｎｄｏｎ １６６６", "London 1666")).toBe(true); // fullwidth
     expect(confusable("𝐋𝐨𝐧𝐝𝐨𝐧 1666", "London 1666")).toBe(true); // mathematical bold
     expect(confusable("Lon\u200Bdon 1666", "London 1666")).toBe(true); // hidden inside

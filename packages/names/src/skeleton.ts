@@ -34,7 +34,9 @@ const SPACING_AND_PUNCTUATION = /[\p{White_Space}\p{P}]/gu;
  * without spaces or punctuation (unless that leaves nothing).
  */
 export function nameKey(s: string): string {
-  const folded = skeleton(skeleton(s.normalize("NFKC")).toLowerCase()).toLowerCase();
+  // Lower-cased before the first skeleton too: an upper-case letter's prototype may be another
+  // letter's lower case ("I" → "l"), so "ITALIAN" and "Italian" would part (issue 26 §6).
+  const folded = skeleton(skeleton(s.normalize("NFKC").toLowerCase()).toLowerCase()).toLowerCase();
   // A name of punctuation alone ("!!!") keeps it, or every such name would be one.
   return folded.replace(SPACING_AND_PUNCTUATION, "") || folded;
 }

@@ -16,6 +16,7 @@ export const mapsRouter = router({
         id: input.id,
         ownerToken: input.ownerToken,
         client: ctx.client,
+        ...(ctx.locale ? { locale: ctx.locale } : {}),
       }),
     ),
   ),

@@ -16,6 +16,7 @@ export const rulesRouter = router({
         id: input.id,
         ownerToken: input.ownerToken,
         client: ctx.client,
+        ...(ctx.locale ? { locale: ctx.locale } : {}),
       }),
     ),
   ),
