@@ -26,6 +26,7 @@ import { useTRPC, useTRPCClient } from "../trpc/client";
 import { EndButtons } from "./EndButtons";
 import { HandOverAction, StandInBanner } from "./HandOver";
 import { ReplayBar } from "./ReplayBar";
+import { showsSkipLink } from "./skipLink";
 import { TableHeader } from "./TableHeader";
 import { TurnAlertControls, useTurnAlerts } from "./TurnAlerts";
 import { useGameKit } from "./useGameKit";
@@ -212,9 +213,11 @@ export function Table({ gameId }: { gameId: string }) {
   const replaying = replayAt !== null && snap.status.over && Boolean(replayQ.data);
   return (
     <>
-      <a className="skip-link" href="#turn">
-        {t("table.skip")}
-      </a>
+      {showsSkipLink(snap.seat, snap.status.over) ? (
+        <a className="skip-link" href="#turn">
+          {t("table.skip")}
+        </a>
+      ) : null}
       <TableHeader
         snap={snap}
         title={gameTitle ?? kit.title}
