@@ -224,7 +224,11 @@ describe.skipIf(!hasBrowser)("the play app in Chromium", () => {
     page.setDefaultTimeout(90_000);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
+    // Test games are listed only when asked for (issue 30 §3.8): not for players.
     await page.goto(`${app.url}/`);
+    await page.getByTestId("game-great-fire-1666").waitFor();
+    expect(await page.getByTestId("game-toy-claims").count()).toBe(0);
+    await page.goto(`${app.url}/?tests`);
     await page.getByTestId("game-toy-claims").click();
     // Its own seat range (2–4), bots and presets.
     await expect.poll(() => page.getByRole("group", { name: "Seats" }).textContent()).toMatch(/2–4/);

@@ -395,7 +395,7 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     await benCtx.close();
   }, 300_000);
 
-  it("defect 12: a move made on the board waits for a confirmation (Cancel sends nothing, Enter confirms) unless the player turns that off; a first game opens with a walkthrough, once", async () => {
+  it("defect 12: a move made on the board waits for a confirmation (Cancel sends nothing, Enter confirms) unless the player turns that off; a first game opens with a walkthrough, once (not again on a later visit, issue 30 §3.8)", async () => {
     const g = await annaBenAndBot(31);
     // People play their first legal action (over the API), the bot its own, until Anna must act.
     const untilAnna = () => playUntil(g, (a) => a.status.toAct.includes(0));
@@ -409,6 +409,15 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
       await page.waitForSelector('[data-testid="board"] canvas');
       // Help: a first game in this browser opens with a short walkthrough, four steps, then never again.
       const tour = page.getByTestId("walkthrough");
+      await tour.waitFor();
+      // Seen once is enough (issue 30 §3.8): a later visit does not bring it back, even left open.
+      await page.reload();
+      await page.waitForSelector('[data-testid="board"] canvas');
+      await page.waitForTimeout(500);
+      expect(await tour.count()).toBe(0);
+      // A browser that has not seen it (the key cleared) gets it again, and steps through it.
+      await page.evaluate(() => localStorage.removeItem("pudding:tour-done"));
+      await page.reload();
       await tour.waitFor();
       for (const title of ["Your move", "The board", "What only you see"]) {
         expect(await tour.getByRole("heading").textContent()).toBe(title);
@@ -941,7 +950,7 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     await page.close();
   }, 300_000);
 
-  it("defect 13, the table: a click on Pudding Lane says why in words that do not repeat its name, once with its §, with no failed request; after a team moves the pawn is no longer offered, and the moved team stays chosen for its next step", async () => {
+  it("defect 13, the table: a click on Pudding Lane says why in words that do not repeat its name, once with its §, with no failed request, and cleared by the next move (issue 30 §3.2); after a team moves the pawn is no longer offered, and the moved team stays chosen for its next step", async () => {
     const g = await annaBenAndBot(13);
     await playUntil(g, (a) => a.status.toAct.includes(0));
     const { page, errors } = await open(`${app.url}/g/${g.gameId}?t=${g.tokens[0]}`);
@@ -984,6 +993,11 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     expect(await reference.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await reference.screenshot({ path: path.join(DOCS, "rules-reference-phone.png") });
     await reference.close();
+    // The refusal answers that click only: the next move clears it (issue 30 §3.2) — here Anna's,
+    // made from another device (over the API), which this page hears of through the live feed.
+    expect(await error.count()).toBe(1);
+    await playUntil(g, (a) => a.version > before);
+    await expect.poll(() => error.count()).toBe(0);
     await page.close();
 
     // Anna's actions, her pawn and a team both free to move, the team's way clear of fire.

@@ -450,6 +450,8 @@ describe.skipIf(!hasBrowser)("Small World Underground in the play app, in Chromi
     expect(await spectator.getByTestId("my-coins").count()).toBe(0);
     expect(await spectator.locator('[data-testid="choice"]').count()).toBe(0);
     expect(await spectator.content()).not.toMatch(/your coins/);
+    // No move of theirs to skip to (issue 30 §3.8).
+    expect(await spectator.locator(".skip-link").count()).toBe(0);
     expect(errors).toEqual([]);
     await spectator.close();
     await page.close();

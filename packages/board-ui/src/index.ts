@@ -39,6 +39,7 @@ export * from "./spaces.js";
 export { EndScreen, type EndScreenProps } from "./table/EndScreen.js";
 export { GameTable, type GameTableProps } from "./table/GameTable.js";
 export { genericPrompt } from "./table/prompt.js";
+export { noticeChoices, type Refusal, type RefusalNow, shownRefusal } from "./table/refusal.js";
 export { type CurtainInput, curtainReason, curtainSeat, viewerSeat } from "./table/seats.js";
 export { TurnPanel, type TurnPanelProps } from "./table/TurnPanel.js";
 export { TOUR_DONE_KEY, Walkthrough } from "./table/Walkthrough.js";

@@ -3,6 +3,7 @@
 import type { CreatedGame } from "@pudding/api";
 import { useT } from "@pudding/i18n";
 import "../messages";
+import { CopyButton } from "./CopyButton";
 
 /** The links of a created game. */
 export function GameLinks({ created }: { created: CreatedGame }) {
@@ -22,22 +23,36 @@ export function GameLinks({ created }: { created: CreatedGame }) {
               {t("lobby.openHere")}
             </a>
           </label>
-          <input
-            id={`link-${s.seat}`}
-            readOnly
-            value={`${origin}/g/${created.gameId}?t=${s.token}`}
-            onFocus={(e) => e.target.select()}
-          />
+          <div className="copy-row">
+            <input
+              id={`link-${s.seat}`}
+              readOnly
+              value={`${origin}/g/${created.gameId}?t=${s.token}`}
+              onFocus={(e) => e.target.select()}
+            />
+            <CopyButton
+              text={`${origin}/g/${created.gameId}?t=${s.token}`}
+              testId={`copy-link-${s.seat}`}
+              label={t("lobby.copySeatLink", { name: s.name })}
+            />
+          </div>
         </div>
       ))}
       <div className="field">
         <label htmlFor="spectate">{t("lobby.spectatorLink")}</label>
-        <input
-          id="spectate"
-          readOnly
-          value={`${origin}/g/${created.gameId}`}
-          onFocus={(e) => e.target.select()}
-        />
+        <div className="copy-row">
+          <input
+            id="spectate"
+            readOnly
+            value={`${origin}/g/${created.gameId}`}
+            onFocus={(e) => e.target.select()}
+          />
+          <CopyButton
+            text={`${origin}/g/${created.gameId}`}
+            testId="copy-spectate"
+            label={t("lobby.copySpectatorLink")}
+          />
+        </div>
       </div>
       {humans.length > 1 ? (
         <a href={hotSeatHref} data-testid="hot-seat">

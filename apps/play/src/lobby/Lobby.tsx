@@ -39,7 +39,15 @@ export function Lobby() {
   const locale = useLocale();
   const trpc = useTRPC();
   const catalogQ = useQuery(trpc.catalog.games.queryOptions());
-  const catalog = useMemo(() => orderGames((catalogQ.data ?? []) as CatalogEntry[]), [catalogQ.data]);
+  // Test games only when the address asks for them (`?tests`, `?game=toy-claims`).
+  const catalog = useMemo(
+    () =>
+      orderGames(
+        (catalogQ.data ?? []) as CatalogEntry[],
+        typeof window === "undefined" ? "" : window.location.search,
+      ),
+    [catalogQ.data],
+  );
   const [draft, setDraft] = useState<LobbyDraft | null>(null);
   const entry = catalog.find((c) => c.id === draft?.game);
   const mapsQ = useQuery({ ...trpc.maps.list.queryOptions({ game: draft?.game }), enabled: Boolean(draft) });

@@ -148,9 +148,14 @@ describe("the lobby form", () => {
       seed: 7,
       turnSeconds: 300,
     });
-    expect(orderGames([entry({ id: "toy", test: true }), entry({ id: "real" })]).map((e) => e.id)).toEqual([
-      "real",
-      "toy",
-    ]);
+  });
+  it("issue 30 §3.8: test games (the toy game) are hidden from players; `?tests` or `?game=<id>` lists them after the real ones", () => {
+    const games = [entry({ id: "toy", test: true }), entry({ id: "real" }), entry({ id: "other" })];
+    const ids = (search?: string) => orderGames(games, search).map((e) => e.id);
+    expect(ids()).toEqual(["real", "other"]);
+    expect(ids("?game=real")).toEqual(["real", "other"]);
+    expect(ids("?tests")).toEqual(["real", "other", "toy"]);
+    expect(ids("?tests=1")).toEqual(["real", "other", "toy"]);
+    expect(ids("?game=toy&map=claims-3x3")).toEqual(["real", "other", "toy"]);
   });
 });

@@ -175,7 +175,14 @@ export function createInput(d: LobbyDraft): CreateGameInput {
   };
 }
 
-/** The games offered first: real games in catalogue order, the platform's test games after them. */
-export function orderGames(entries: readonly CatalogEntry[]): CatalogEntry[] {
-  return [...entries.filter((e) => !e.test), ...entries.filter((e) => e.test)];
+/**
+ * The games the lobby offers: real games in catalogue order. The platform's test games (the toy game
+ * Claims) are not for players (issue 30 §3.8): they are listed, after the real ones, only when the
+ * address asks for them — `?tests` (the platform's own browser tests) or `?game=<their id>`.
+ */
+export function orderGames(entries: readonly CatalogEntry[], search = ""): CatalogEntry[] {
+  const q = new URLSearchParams(search);
+  const tests = q.has("tests");
+  const named = q.get("game");
+  return [...entries.filter((e) => !e.test), ...entries.filter((e) => e.test && (tests || e.id === named))];
 }

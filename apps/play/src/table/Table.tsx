@@ -1,6 +1,14 @@
 "use client";
 import type { CatalogEntry, GameSnapshot, StoredMap, StoredRules } from "@pudding/api";
-import { curtainReason, curtainSeat, GameTable, type TableSeat, viewerSeat } from "@pudding/board-ui";
+import {
+  curtainReason,
+  curtainSeat,
+  GameTable,
+  type Refusal,
+  shownRefusal,
+  type TableSeat,
+  viewerSeat,
+} from "@pudding/board-ui";
 /**
  * The table shell, for any game: the seats held on this device, the live snapshot of the seat shown
  * (a spectator's without a seat), the hot-seat curtain over `status.toAct` (whoever must act, in
@@ -18,6 +26,7 @@ import { useTRPC, useTRPCClient } from "../trpc/client";
 import { EndButtons } from "./EndButtons";
 import { HandOverAction, StandInBanner } from "./HandOver";
 import { ReplayBar } from "./ReplayBar";
+import { showsSkipLink } from "./skipLink";
 import { TableHeader } from "./TableHeader";
 import { TurnAlertControls, useTurnAlerts } from "./TurnAlerts";
 import { useGameKit } from "./useGameKit";
@@ -59,7 +68,16 @@ export function Table({ gameId }: { gameId: string }) {
   const spaces = useMemo(() => (kit && map ? kit.spacesOf(map) : []), [kit, map]);
   const frame = useMemo(() => (kit && map ? kit.frameOf(map) : undefined), [kit, map]);
 
-  const [error, setError] = useState<string | null>(null);
+  // The last refusal or failure, with the version it was about: it clears on the next choice — a
+  // move by anyone (the version changes), an undo, the viewer's next selection — and never shows on
+  // the end screen or in the replay (issue 30 §3.2; `shownRefusal`).
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const version = snap?.version ?? 0;
+  const setError = useCallback(
+    (text: string | null, at = version) => setRefusal(text === null ? null : { text, version: at }),
+    [version],
+  );
+  const clearError = useCallback(() => setRefusal(null), []);
   const [busy, setBusy] = useState(false);
   const send = useCallback(
     // A legal action and an illegal one (sent for the rule's explanation) go the same way: the
@@ -74,14 +92,18 @@ export function Table({ gameId }: { gameId: string }) {
         setError(null);
       } catch (e) {
         const message = (e as Error).message;
-        setError(message);
-        if (/out of date/i.test(message))
-          accept((await client.games.get.query({ gameId, token })) as GameSnapshot);
+        setError(message, snap.version);
+        if (/out of date/i.test(message)) {
+          const fresh = (await client.games.get.query({ gameId, token })) as GameSnapshot;
+          accept(fresh);
+          // "Out of date" is about the game as it now stands: it stays until the next choice.
+          setError(message, fresh.version);
+        }
       } finally {
         setBusy(false);
       }
     },
-    [snap, token, client, gameId, accept],
+    [snap, token, client, gameId, accept, setError],
   );
   const onAct = useCallback((a: unknown) => void send(a), [send]);
   // A click on what is not a legal move: the game says why, as data (no failed request — defect 13).
@@ -90,12 +112,12 @@ export function Table({ gameId }: { gameId: string }) {
       if (!snap || !token) return;
       try {
         const r = await client.games.explain.mutate({ gameId, token, action });
-        setError(r.legal ? null : (r.message ?? null));
+        setError(r.legal ? null : (r.message ?? null), snap.version);
       } catch (e) {
-        setError((e as Error).message);
+        setError((e as Error).message, snap.version);
       }
     },
-    [snap, token, client, gameId],
+    [snap, token, client, gameId, setError],
   );
   // Take back the latest move (the server offers it in the snapshot when its rules allow).
   const onUndo = useCallback(async () => {
@@ -105,11 +127,11 @@ export function Table({ gameId }: { gameId: string }) {
       accept((await client.games.undo.mutate({ gameId, token, version: snap.version })) as GameSnapshot);
       setError(null);
     } catch (e) {
-      setError((e as Error).message);
+      setError((e as Error).message, snap.version);
     } finally {
       setBusy(false);
     }
-  }, [snap, token, client, gameId, accept]);
+  }, [snap, token, client, gameId, accept, setError]);
 
   const status = snap?.status;
   const curtainFor =
@@ -192,9 +214,11 @@ export function Table({ gameId }: { gameId: string }) {
   const replaying = replayAt !== null && snap.status.over && Boolean(replayQ.data);
   return (
     <>
-      <a className="skip-link" href="#turn">
-        {t("table.skip")}
-      </a>
+      {showsSkipLink(snap.seat, snap.status.over) ? (
+        <a className="skip-link" href="#turn">
+          {t("table.skip")}
+        </a>
+      ) : null}
       <TableHeader
         snap={snap}
         title={gameTitle ?? kit.title}
@@ -232,7 +256,8 @@ export function Table({ gameId }: { gameId: string }) {
         }
         onUndo={!replaying && snap.undo && !hidden ? () => void onUndo() : undefined}
         busy={busy}
-        error={error}
+        error={shownRefusal(refusal, { version: snap.version, over: snap.status.over, replaying })}
+        onChoice={clearError}
         notices={
           <>
             {connection ? (

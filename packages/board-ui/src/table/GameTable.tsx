@@ -27,6 +27,7 @@ import { fitPadding } from "../viewport/view.js";
 import { COMPACT_GUTTER } from "../viewport/ZoomControls.js";
 import { EndScreen } from "./EndScreen.js";
 import { genericPrompt } from "./prompt.js";
+import { noticeChoices } from "./refusal.js";
 import { ShortcutsHelp, useTableKeys } from "./TableKeys.js";
 import { TurnPanel } from "./TurnPanel.js";
 import { Walkthrough } from "./Walkthrough.js";
@@ -50,8 +51,10 @@ export interface GameTableProps {
   /** Send an action that is not legal, so the game says why. */
   onExplain(action: unknown): void;
   busy?: boolean;
-  /** The last refusal or failure, in words. */
+  /** The last refusal or failure, in words (never shown once the game is over — issue 30 §3.2). */
   error?: string | null;
+  /** The viewer made a selection (a chip, a space, a card, back…): the host clears its refusal. */
+  onChoice?: () => void;
   /** Host messages under the turn (connection lost, link not valid…). */
   notices?: ReactNode;
   /** The curtain is drawn (nothing secret may show). */
@@ -88,6 +91,7 @@ export function GameTable({
   onExplain,
   busy = false,
   error,
+  onChoice,
   notices,
   hidden = false,
   curtain,
@@ -122,10 +126,14 @@ export function GameTable({
     () => ({ confirm: ui?.confirm, resume: ui?.resume, confirmMoves, name, locale }),
     [ui, name, confirmMoves, locale],
   );
-  const turn = useGuidedTurn({ paths, policy, onAct, onExplain });
+  // Each selection of the viewer's tells the host, which clears the last refusal (issue 30 §3.2).
+  const turn = noticeChoices(useGuidedTurn({ paths, policy, onAct, onExplain }), onChoice);
   const act = useCallback(
-    (action: unknown) => (game.legal.some((a) => sameAction(a, action)) ? onAct(action) : onExplain(action)),
-    [game.legal, onAct, onExplain],
+    (action: unknown) => {
+      onChoice?.();
+      return game.legal.some((a) => sameAction(a, action)) ? onAct(action) : onExplain(action);
+    },
+    [game.legal, onAct, onExplain, onChoice],
   );
   const [colourMarks, setColourMarks] = usePreference(COLOUR_MARKS_KEY, false);
   const prefs = useMemo(() => ({ colourMarks }), [colourMarks]);
@@ -250,7 +258,7 @@ export function GameTable({
           ui={ui}
           prompt={prompt}
           highlights={highlights}
-          error={error}
+          error={game.status.over ? null : error}
           notices={notices}
           confirmMoves={confirmMoves}
           onConfirmMoves={setConfirmMoves}
