@@ -14,6 +14,7 @@
  * Each instance runs at most `maxBotGames` games at once; the others wait, oldest first. Search
  * bots think in worker threads.
  */
+import { createHash } from "node:crypto";
 import { SearchWorker } from "@pudding/bots/node";
 import type { AnyGameModule } from "@pudding/engine";
 import { sql } from "drizzle-orm";
@@ -202,7 +203,7 @@ WHERE game_id IN (
       }
       const kind = actingBot(g.seats[seat]) as string;
       const version = g.version;
-      const seed = (Number(g.seed) ^ Math.imul(version + 1, 0x9e3779b1) ^ seat) >>> 0;
+      const seed = botSeed(g.seed, version, seat);
       const action = await this.decide(g.module, g.map.map, g.state, seat, kind, seed);
       if (this.closed) return;
       await this.o.games.actAsBot(gameId, seat, version, action);
@@ -292,4 +293,18 @@ WHERE game_id = ${gameId} AND claimed_by = ${this.o.instanceId}`);
         )
         .catch(() => {});
   }
+}
+
+/**
+ * The seed of a bot's own randomness for one decision. A game dealt from a secret 256-bit seed
+ * (issue 26 §1) derives it one way (SHA-256 of the seed, the version and the seat), so neither the
+ * bot's choices nor anything else a player sees gives back the game's seed, and it differs per game;
+ * a 32-bit seed (bot-only games, tests, games stored before) keeps its old mixing, so their bots play
+ * as before.
+ */
+export function botSeed(gameSeed: string | number, version: number, seat: number): number {
+  const n = Number(gameSeed);
+  if (Number.isInteger(n) && String(gameSeed).trim() !== "")
+    return (n ^ Math.imul(version + 1, 0x9e3779b1) ^ seat) >>> 0;
+  return createHash("sha256").update(`${gameSeed}|${version}|${seat}`).digest().readUInt32LE(0);
 }
