@@ -36,6 +36,7 @@ import {
   onBlue,
   renownOnBoard,
   renownTarget,
+  rulesVersionOf,
   score,
   slotOf,
   type Task,
@@ -126,10 +127,11 @@ function setFire(s: BrigadeState, c: number, v: number): void {
 }
 
 /**
- * §4.3, R5: the tile is destroyed at once: not burning, immune, no renown or loyalty from now on,
- * counted for evacuation. Renown and loyalty go back to their owners now (nothing can count them
- * any more, R33); the pieces wait for the flip at the end of the phase. A special building's effect
- * triggers at once (R60).
+ * §4.3, R5: the tile is destroyed at once: not burning, immune, no new renown or loyalty from now
+ * on, counted for evacuation. R6 (amended): its renown and loyalty stay until the flip (a brigade on
+ * its own loyal tile may still Refill there); rules version 1 sent them back here. The pieces wait
+ * for the flip at the end of the phase. A special building acts once the card or effect that
+ * destroyed it has finished (R60: the task below runs after it).
  */
 function destroy(s: BrigadeState, c: number, ev: Ev): void {
   s.burnt[c] = 1;
@@ -141,12 +143,7 @@ function destroy(s: BrigadeState, c: number, ev: Ev): void {
   s.pendingFlip.push(c);
   s.stats.destroyedRound[c] = s.round;
   s.last?.destroyed.push(c);
-  for (let p = 0; p < s.n; p++) s.renown[p * CELLS + c] = 0;
-  const l = s.loyal[c] as number;
-  if (l >= 0) {
-    s.loyal[c] = -1;
-    s.loyalCount[l * 5 + aff] = (s.loyalCount[l * 5 + aff] as number) - 1;
-  }
+  if (rulesVersionOf(s) < 2) returnMarkers(s, c);
   ev?.push({ type: "destroyed", cell: cn(c), total: s.destroyed, university: s.uniDestroyed });
   // §13.3 evacuation
   if (
@@ -169,6 +166,17 @@ function destroy(s: BrigadeState, c: number, ev: Ev): void {
   if (b && b !== "none") s.stack.push(task("building", -1, c));
 }
 
+/** R6: the tile's renown tokens and loyalty marker go back to their owners. */
+function returnMarkers(s: BrigadeState, c: number): void {
+  for (let p = 0; p < s.n; p++) s.renown[p * CELLS + c] = 0;
+  const l = s.loyal[c] as number;
+  if (l >= 0) {
+    s.loyal[c] = -1;
+    const aff = affOf(s, c);
+    s.loyalCount[l * 5 + aff] = (s.loyalCount[l * 5 + aff] as number) - 1;
+  }
+}
+
 /** The seat whose turn closes the round: the seat before the first player (R47). */
 export const lastSeatOfRound = (s: BrigadeState): number => (s.first + s.n - 1) % s.n;
 
@@ -187,7 +195,9 @@ function raiseByEvent(s: BrigadeState, c: number, n: number, ev: Ev, overridePie
 
 /**
  * §4.3: end of a phase — destroyed tiles are flipped and every piece on them goes home (brigades
- * and cisterns, R6). A holder of Sir Precious sent home may discard it (R41).
+ * and cisterns, R6), renown and loyalty too (R6 amended, rules version 2 on; a Great Building's
+ * went back when it acted, R60, so the Aviary's new renown stays). A holder of Sir Precious sent
+ * home may discard it (R41).
  */
 function cleanup(s: BrigadeState, ev: Ev): void {
   if (s.pendingFlip.length > 0) {
@@ -195,6 +205,7 @@ function cleanup(s: BrigadeState, ev: Ev): void {
     s.pendingFlip = [];
     for (const c of list) {
       s.burnt[c] = 2;
+      if (rulesVersionOf(s) >= 2 && (buildingOf(s, c) ?? "none") === "none") returnMarkers(s, c);
       const home: { seat: number; piece: "brigade" | "cistern" }[] = [];
       for (let p = 0; p < s.n; p++) {
         if (s.brigade[p] === c) {
@@ -1453,8 +1464,13 @@ function exec(s: BrigadeState, t: Task, ev: Ev): void {
   }
 }
 
-/** §15.1, R60: a special building's effect when destroyed (abilities ignore protection, R8). */
+/**
+ * §15.1, R60: a special building's effect when its tile flips, once the card or effect that destroyed
+ * it has finished (abilities ignore protection, R8). The tile's renown and loyalty go back first
+ * (R6 amended, rules version 2 on).
+ */
 function building(s: BrigadeState, c: number, ev: Ev): void {
+  if (rulesVersionOf(s) >= 2) returnMarkers(s, c);
   const up = (x: number, n: number, cause: string) => {
     const before = s.fire[x] as number;
     if (raise(s, x, n, ev) > 0)

@@ -118,6 +118,12 @@ export interface Stats {
 /** The whole game (§19). */
 export interface BrigadeState {
   v: 1;
+  /**
+   * The rules version the game plays under (issue 27): absent = 1, the rules before the R6, R25,
+   * R39, R62 and §15.1 fixes, so games stored then keep their hashes; new games carry
+   * `RULES_VERSION`.
+   */
+  rv?: number;
   /** Compiled data sets: shared, read-only, not saved. */
   data: Compiled;
   rules: BrigadeRules;
@@ -222,6 +228,12 @@ export const NONE_AFF = 5;
 /** Affiliation indices of names. */
 export const AFF_INDEX: Record<string, number> = Object.fromEntries(AFFILIATIONS.map((a, i) => [a, i]));
 
+/** The current rules version of The Brigade (see `BrigadeState.rv`). */
+export const RULES_VERSION = 2;
+
+/** The rules version a game plays under (1 when the state carries none). */
+export const rulesVersionOf = (s: BrigadeState): number => s.rv ?? 1;
+
 /** A new task. */
 export function task(
   k: TaskKind,
@@ -244,6 +256,7 @@ export function isPrompt(t: Task): boolean {
 export function cloneState(s: BrigadeState): BrigadeState {
   return {
     v: 1,
+    ...(s.rv === undefined ? {} : { rv: s.rv }),
     data: s.data,
     rules: s.rules,
     names: s.names,

@@ -8,12 +8,12 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { below, newRng } from "@pudding/engine";
+import { below, hashJson, newRng } from "@pudding/engine";
 import { describe, expect, it } from "vitest";
 import { TINDERBOX } from "../data/shipped.js";
 import { THE_BRIGADE } from "../module.js";
 import type { BrigadeRules } from "../rules.js";
-import type { BrigadeState } from "../state.js";
+import { type BrigadeState, RULES_VERSION } from "../state.js";
 
 const FILE = join(import.meta.dirname, "fixtures/legacy-v1.json");
 
@@ -107,5 +107,40 @@ describe("rules versions (issue 27)", () => {
       expect(THE_BRIGADE.toAct(s), `${g.preset}/${g.seats}/${g.seed} over`).toEqual([]);
       expect(THE_BRIGADE.hash(s), `${g.preset}/${g.seats}/${g.seed}`).toBe(g.hash);
     }
+  });
+
+  it("new games carry the current rules version (2), which saves, loads and plays differently", () => {
+    expect(THE_BRIGADE.rulesVersion).toBe(RULES_VERSION);
+    expect(RULES_VERSION).toBe(2);
+    const fx = JSON.parse(readFileSync(FILE, "utf8")) as Fixture;
+    const rules = fx.rules.basic as BrigadeRules;
+    const s = setup(rules, 3, 1);
+    expect(s.rv).toBe(2);
+    expect(setup(rules, 3, 1, 1).rv).toBeUndefined();
+    const back = THE_BRIGADE.codec.load(THE_BRIGADE.codec.save(s), TINDERBOX);
+    expect(back.ok && back.value.rv).toBe(2);
+    expect(THE_BRIGADE.setup({ map: TINDERBOX, rules, seats: 3, seed: 1, rulesVersion: 3 })).toMatchObject({
+      ok: false,
+      issues: [{ path: "rulesVersion" }],
+    });
+    // The same stored actions under version 2: some games take another course (R6, R25, R39, R62).
+    let differ = 0;
+    for (const g of fx.games) {
+      let st = setup(fx.rules[g.preset] as BrigadeRules, g.seats, g.seed, 2);
+      let same = true;
+      for (const m of g.moves.split(",")) {
+        const seat = THE_BRIGADE.toAct(st)[0];
+        const action = seat === undefined ? undefined : THE_BRIGADE.legal(st, seat)[Number.parseInt(m, 36)];
+        const r = seat === undefined || !action ? null : THE_BRIGADE.apply(st, seat, action);
+        if (!r?.ok) {
+          same = false;
+          break;
+        }
+        st = r.state;
+      }
+      const { rv: _rv, ...rest } = THE_BRIGADE.codec.save(st);
+      if (!same || hashJson(rest) !== g.hash) differ++;
+    }
+    expect(differ).toBeGreaterThan(0);
   });
 });
