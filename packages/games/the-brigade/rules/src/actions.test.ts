@@ -114,6 +114,23 @@ describe("§8.1 Move Brigade", () => {
     expect(sc.refuse({ type: "recruit" }).rule).toBe("R25");
   });
 
+  it("R25 a Move that ends on a destroyed tile with the last action point is refused (rules version 2)", () => {
+    const old = scenario({ rulesVersion: 1 }).destroyed("B2").turn(0, 1);
+    expect(old.legalOf("moveBrigade").map((a) => a.to)).toContain("B2");
+    const sc = scenario().destroyed("B2").turn(0, 1);
+    expect(sc.legalOf("moveBrigade").map((a) => a.to)).not.toContain("B2");
+    expect(sc.refuse({ type: "moveBrigade", to: "B2" })).toMatchObject({
+      code: "leaveDestroyed",
+      rule: "R25",
+      params: { when: "endOn" },
+    });
+    // With a point to spare the move is fine: the brigade can still leave.
+    const two = scenario().destroyed("B2").turn(0, 2);
+    two.act({ type: "moveBrigade", to: "B2" });
+    expect(two.legalOf("moveBrigade").length).toBeGreaterThan(0);
+    expect(two.legalOf("endTurn")).toEqual([]);
+  });
+
   it("§8.1 R25 fallback: no AP and on a destroyed tile, the brigade returns to its barracks", () => {
     const sc = scenario()
       .destroyed("B2")

@@ -7,7 +7,7 @@ import type { RuleError } from "@pudding/engine";
 import type { BrigadeAction } from "./actions.js";
 import { cellIndex, ORTHO } from "./grid.js";
 import { brigadeDestinations, cisternDestinations, MoveMode } from "./movement.js";
-import { canRefillAt, mustLeave } from "./moves.js";
+import { canRefillAt, endsOnDestroyed, mustLeave } from "./moves.js";
 import {
   affOf,
   ashWater,
@@ -136,6 +136,13 @@ export function diagnose(s: BrigadeState, p: number, a: BrigadeAction): RuleErro
           "Your last action point must take the brigade off the destroyed tile.",
           "R25",
           { when: "lastPoint" },
+        );
+      if (endsOnDestroyed(s, p, to))
+        return e(
+          "leaveDestroyed",
+          "Your last action point cannot end a move on a destroyed tile: the turn would end there.",
+          "R25",
+          { when: "endOn" },
         );
       const mode = a.type === "incorporeal" ? MoveMode.Incorporeal : MoveMode.Normal;
       if (!brigadeDestinations(s, p, mode, []).includes(to))

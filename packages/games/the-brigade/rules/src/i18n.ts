@@ -592,11 +592,15 @@ export const ERROR_TEMPLATES: Record<string, Record<OtherLocale, Template>> = {
     it: (p) =>
       p.when === "endTurn"
         ? "La tua brigata è su un tassello distrutto: spostala prima di terminare il turno."
-        : "Il tuo ultimo punto azione deve portare la brigata fuori dal tassello distrutto.",
+        : p.when === "endOn"
+          ? "Il tuo ultimo punto azione non può terminare un movimento su un tassello distrutto: il turno finirebbe lì."
+          : "Il tuo ultimo punto azione deve portare la brigata fuori dal tassello distrutto.",
     pt: (p) =>
       p.when === "endTurn"
         ? "A tua brigada está num quarteirão destruído: tira-a de lá antes de terminar o turno."
-        : "O teu último ponto de ação tem de tirar a brigada do quarteirão destruído.",
+        : p.when === "endOn"
+          ? "O teu último ponto de ação não pode terminar um movimento num quarteirão destruído: o turno acabaria aí."
+          : "O teu último ponto de ação tem de tirar a brigada do quarteirão destruído.",
   },
   unknownTile: {
     it: (p) => `Non esiste il tassello «${str(p, "tile")}»; i tasselli vanno da A1 a F6.`,

@@ -14,6 +14,7 @@ import {
   boardAbility,
   brigadeCap,
   brigadeWater,
+  buildingOf,
   canRecruit,
   cisternCap,
   eventImmune,
@@ -25,6 +26,7 @@ import {
   isPrompt,
   renownOnBoard,
   renownTarget,
+  rulesVersionOf,
   squadSize,
   type Task,
   trackLast,
@@ -57,6 +59,17 @@ export function mustLeave(s: BrigadeState, p: number): boolean {
   return false;
 }
 
+/**
+ * R25 (issue 27): a Move or Incorporeal that spends the player's last action point may not end on a
+ * destroyed tile — the turn would end there. Rules version 2 on; version 1 refused it only when the
+ * brigade already stood on a destroyed tile. An arrival that gives an action back (the Jeweled
+ * Aviary, §15.1) is not the last point.
+ */
+export function endsOnDestroyed(s: BrigadeState, p: number, c: number): boolean {
+  if ((s.burnt[c] as number) === 0 || (s.ap[p] as number) !== 1 || rulesVersionOf(s) < 2) return false;
+  return !(buildingOf(s, c) === "aviary" && (s.renown[p * CELLS + c] as number) > 0);
+}
+
 /** The action phase's actions (§8), cheapest checks first. */
 export function genActions(s: BrigadeState, p: number, out: number[]): number[] {
   const ap = s.ap[p] as number;
@@ -67,7 +80,7 @@ export function genActions(s: BrigadeState, p: number, out: number[]): number[] 
   const b = s.brigade[p] as number;
   if (ap >= 1)
     for (const c of brigadeDestinations(s, p, MoveMode.Normal, BUF))
-      if (!lastAp || s.burnt[c] === 0) out.push(mv(KIND.moveBrigade, c));
+      if ((!lastAp || s.burnt[c] === 0) && !endsOnDestroyed(s, p, c)) out.push(mv(KIND.moveBrigade, c));
   const freeCistern = has(s, p, "freeCisternMove") && !(flags & FLAG.morgana);
   if (freeCistern || (ap >= 1 && !lastAp))
     for (const c of cisternDestinations(s, p, BUF)) out.push(mv(KIND.moveCistern, c));
@@ -194,7 +207,8 @@ function genWarden(s: BrigadeState, p: number, wa: string | null, out: number[])
       }
       return;
     case "incorporeal":
-      for (const c of brigadeDestinations(s, p, MoveMode.Incorporeal, BUF)) out.push(mv(KIND.incorporeal, c));
+      for (const c of brigadeDestinations(s, p, MoveMode.Incorporeal, BUF))
+        if (!endsOnDestroyed(s, p, c)) out.push(mv(KIND.incorporeal, c));
       return;
     case "pyrocontrol":
       if (!s.cindy[p]) out.push(mv(KIND.pyrocontrol));
