@@ -3,7 +3,7 @@
  * serves legality, the listed actions, the bots and the guided UI's highlights.
  */
 import { CELLS, NEIGH8, ORTHO, step } from "./grid.js";
-import { type BrigadeState, has, isBurning } from "./state.js";
+import { type BrigadeState, has, isBurning, rulesVersionOf } from "./state.js";
 
 /** How a brigade moves. */
 export enum MoveMode {
@@ -40,10 +40,14 @@ export function movePoints(s: BrigadeState, seat: number): number {
   return has(s, seat, "longStride") ? s.rules.moveRange + 2 : s.rules.moveRange;
 }
 
-/** R39: neighbour cells where a pushed brigade of `victim` could legally stand. */
+/**
+ * R39 (amended): the tiles where a pushed brigade of `victim` could legally stand — orthogonally
+ * adjacent ones (the seed's *blocco adiacente*; "adjacent" in abilities is orthogonal, §11.4).
+ * Rules version 1 allowed any of the 8 neighbours.
+ */
 export function pushTargets(s: BrigadeState, victim: number, from: number, out: number[]): number[] {
   out.length = 0;
-  for (const c of NEIGH8[from] as readonly number[]) {
+  for (const c of (rulesVersionOf(s) >= 2 ? ORTHO : NEIGH8)[from] as readonly number[]) {
     if (!isSpaceFor(s, victim, c)) continue;
     if (blockerAt(s, victim, c) !== 0) continue;
     out.push(c);
