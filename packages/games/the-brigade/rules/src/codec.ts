@@ -98,7 +98,7 @@ const SavedSchema = z.strictObject({
     .nullable(),
   result: z
     .strictObject({
-      ending: z.enum(["faction", "citizens", "evacuation", "allFiresOut"]),
+      ending: z.enum(["faction", "citizens", "evacuation", "allFiresOut", "roundLimit"]),
       winners: ints(0, 3).max(4),
       scores: ints(0, 999).max(4),
       decidedBy: z.string().max(40),

@@ -27,6 +27,7 @@ const ENDINGS: Record<string, string> = {
   citizens: "loyalty of the citizens",
   evacuation: "evacuation",
   allFiresOut: "all fires out",
+  roundLimit: "the round limit (an option, not a rule of the game, R62)",
 };
 
 /** One log line for an event (already redacted for the reader), or null. */
@@ -124,7 +125,7 @@ export function describeEvent(s: BrigadeState, e: BrigadeEvent, ctx?: DescribeCo
         : null;
     case "ended": {
       const names = e.winners.map((p) => who(s, p)).join(" and ");
-      return `The game ends by ${ENDINGS[e.ending] ?? e.ending}: ${names} ${e.winners.length > 1 ? "share the win" : "wins"}${e.ending === "evacuation" || e.ending === "allFiresOut" ? ` (${e.scores.map((v, p) => `${who(s, p)} ${v}`).join(", ")})` : ""}.`;
+      return `The game ends by ${ENDINGS[e.ending] ?? e.ending}: ${names} ${e.winners.length > 1 ? "share the win" : "wins"}${e.ending === "evacuation" || e.ending === "allFiresOut" || e.ending === "roundLimit" ? ` (${e.scores.map((v, p) => `${who(s, p)} ${v}`).join(", ")})` : ""}.`;
     }
   }
 }

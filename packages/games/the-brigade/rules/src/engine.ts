@@ -1432,9 +1432,10 @@ function exec(s: BrigadeState, t: Task, ev: Ev): void {
       const next = (p + 1) % s.n;
       if (next === s.first) {
         s.round++;
-        if (s.round > s.rules.roundLimit) {
-          // Ruling B1: a safety stop, scored as an evacuation.
-          endGame(s, "evacuation", -1, -1, ev);
+        const limit = s.rules.roundLimit;
+        if (limit !== null && s.round > limit) {
+          // R62: an explicit guard with its own ending; rules version 1 scored it as an evacuation.
+          endGame(s, rulesVersionOf(s) >= 2 ? "roundLimit" : "evacuation", -1, -1, ev);
           return;
         }
       }

@@ -51,6 +51,7 @@ const IT: Words = {
     citizens: "lealtà dei cittadini",
     evacuation: "evacuazione",
     allFiresOut: "tutti gli incendi spenti",
+    roundLimit: "limite di round (un'opzione, non una regola del gioco, R62)",
   },
   causes: {
     event: "evento",
@@ -129,6 +130,7 @@ const PT: Words = {
     citizens: "lealdade dos cidadãos",
     evacuation: "evacuação",
     allFiresOut: "todos os incêndios apagados",
+    roundLimit: "limite de rondas (uma opção, não uma regra do jogo, R62)",
   },
   causes: {
     event: "evento",
@@ -441,7 +443,7 @@ export function describeIn(
     case "ended": {
       const names = both(e.winners.map((p) => who(p)));
       const scores =
-        e.ending === "evacuation" || e.ending === "allFiresOut"
+        e.ending === "evacuation" || e.ending === "allFiresOut" || e.ending === "roundLimit"
           ? ` (${e.scores.map((v, p) => `${who(p)} ${v}`).join(", ")})`
           : "";
       const ending = w.endings[e.ending] ?? e.ending;
@@ -794,6 +796,7 @@ const ENDING_RULES: Record<Ending, string> = {
   citizens: "§13.2",
   evacuation: "§13.3",
   allFiresOut: "§13.4",
+  roundLimit: "R62",
 };
 /** An ending of `w.endings` as the end screen heads it: capitalised, with its §. */
 const endingsOf = (w: Words) =>

@@ -115,6 +115,7 @@ const ENDING_TEXT: Record<string, string> = {
   citizens: "Loyalty of the citizens (§13.2)",
   evacuation: "Evacuation (§13.3)",
   allFiresOut: "All fires out (§13.4)",
+  roundLimit: "Round limit (an option, not a rule of the game, R62)",
 };
 
 /** The end screen's English (the other languages: `OUTCOME_WORDS` in i18n.ts). */

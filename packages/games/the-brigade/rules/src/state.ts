@@ -96,8 +96,11 @@ export interface Result {
   affiliation: number;
 }
 
-/** The four endings (§13). */
-export type Ending = "faction" | "citizens" | "evacuation" | "allFiresOut";
+/**
+ * The four endings (§13), and the round-limit guard's own (R62: an explicit option, never scored
+ * as an evacuation).
+ */
+export type Ending = "faction" | "citizens" | "evacuation" | "allFiresOut" | "roundLimit";
 
 /** Per-game figures for the lab. */
 export interface Stats {

@@ -257,6 +257,8 @@ const en: Record<string, string> = {
   "ending.evacuation":
     "Evacuation (§13.3): too many tiles destroyed — the round was finished and the city scored",
   "ending.allFiresOut": "All's well in the Yonder Quarter (§13.4): no tile burns any more — the city scored",
+  "ending.roundLimit":
+    "Round limit (an option of this table, not a rule of the game, R62): the game stopped after the last round allowed — the city scored as it stood",
   "end.how": "How it ended:",
   "end.after": "{{destroyed}} tiles destroyed ({{university}} of the University), round {{round}}.",
   "end.seat": "Seat",
@@ -571,6 +573,8 @@ const it: Record<string, string> = {
     "Evacuazione (§13.3): troppi tasselli distrutti — il round è stato completato e la città conteggiata",
   "ending.allFiresOut":
     "Tutto alla grande nel Quartiere Yonder (§13.4): nessun tassello brucia più — la città è stata conteggiata",
+  "ending.roundLimit":
+    "Limite di round (un'opzione di questo tavolo, non una regola del gioco, R62): la partita si è fermata dopo l'ultimo round consentito — la città è stata conteggiata così com'era",
   "end.how": "Come è finita:",
   "end.after": "{{destroyed}} tasselli distrutti ({{university}} dell'Università), round {{round}}.",
   "end.seat": "Posto",
@@ -885,6 +889,8 @@ const pt: Record<string, string> = {
     "Evacuação (§13.3): demasiados quarteirões destruídos — a ronda foi terminada e a cidade pontuada",
   "ending.allFiresOut":
     "Tudo em ordem no Bairro Yonder (§13.4): já nenhum quarteirão arde — a cidade foi pontuada",
+  "ending.roundLimit":
+    "Limite de rondas (uma opção desta mesa, não uma regra do jogo, R62): o jogo parou depois da última ronda permitida — a cidade foi pontuada tal como estava",
   "end.how": "Como terminou:",
   "end.after": "{{destroyed}} quarteirões destruídos ({{university}} da Universidade), ronda {{round}}.",
   "end.seat": "Lugar",

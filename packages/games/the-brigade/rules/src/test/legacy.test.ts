@@ -138,7 +138,7 @@ describe("rules versions (issue 27)", () => {
         }
         st = r.state;
       }
-      const { rv: _rv, ...rest } = THE_BRIGADE.codec.save(st);
+      const { rv: _rv, ...rest } = THE_BRIGADE.codec.save(st) as Record<string, unknown>;
       if (!same || hashJson(rest) !== g.hash) differ++;
     }
     expect(differ).toBeGreaterThan(0);
