@@ -163,7 +163,15 @@ function destroy(s: BrigadeState, c: number, ev: Ev): void {
     }
   }
   const b = buildingOf(s, c);
-  if (b && b !== "none") s.stack.push(task("building", -1, c));
+  if (b && b !== "none") {
+    // R60 (amended): the building acts once the card that destroyed it has finished — below the
+    // firestorm's fireballs still to fall and below buildings it destroyed earlier (destruction
+    // order). Rules version 1 acted right after the destroying fireball.
+    let at = s.stack.length;
+    if (rulesVersionOf(s) >= 2)
+      while (at > 0 && (s.stack[at - 1]?.k === "ball" || s.stack[at - 1]?.k === "building")) at--;
+    s.stack.splice(at, 0, task("building", -1, c));
+  }
 }
 
 /** R6: the tile's renown tokens and loyalty marker go back to their owners. */
@@ -1501,6 +1509,12 @@ function building(s: BrigadeState, c: number, ev: Ev): void {
       return;
     case "aviary":
       for (const p of seatOrder(s)) {
+        // §15.1, R44: with a renown supply limit, a player with no token left places none.
+        const limit = s.rules.renownTokensPerPlayer;
+        if (rulesVersionOf(s) >= 2 && limit !== null && renownOnBoard(s, p) >= limit) {
+          ev?.push({ type: "renownLost", seat: p, count: 1, reason: "no tokens left in the supply (R44)" });
+          continue;
+        }
         s.renown[p * CELLS + c] = (s.renown[p * CELLS + c] as number) + 1;
         ev?.push({
           type: "renown",
