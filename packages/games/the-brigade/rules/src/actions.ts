@@ -14,7 +14,8 @@ const Track = z.enum(TRACKS);
 /** Every action a seat may send. */
 export const BrigadeActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("endTurn") }),
-  z.strictObject({ type: z.literal("moveBrigade"), to: Cell }),
+  /** `via`: a route through the Jeweled Aviary on that tile (§15.1). */
+  z.strictObject({ type: z.literal("moveBrigade"), to: Cell, via: Cell.optional() }),
   z.strictObject({ type: z.literal("moveCistern"), to: Cell }),
   z.strictObject({
     type: z.literal("extinguish"),
@@ -130,6 +131,8 @@ export function decode(s: BrigadeState, m: number): BrigadeAction {
     case "skip":
       return { type: k };
     case "moveBrigade":
+      // p2 0 = no route named (cell 0 is a corner, never the Aviary).
+      return b > 0 ? { type: k, to: cellName(a), via: cellName(b) } : { type: k, to: cellName(a) };
     case "moveCistern":
     case "sendCistern":
     case "incorporeal":
@@ -197,6 +200,8 @@ export function encode(s: BrigadeState, a: BrigadeAction): number {
     case "skip":
       return mv(k);
     case "moveBrigade":
+      if (a.via === undefined) return both(cell(a.to));
+      return both(cell(a.to), cell(a.via) === 0 ? -1 : cell(a.via));
     case "moveCistern":
     case "sendCistern":
     case "incorporeal":

@@ -139,7 +139,9 @@ export function describeAction(s: BrigadeState, a: BrigadeAction): string {
     case "endTurn":
       return "End the turn";
     case "moveBrigade":
-      return `Move the brigade to ${t(a.to)}`;
+      return a.via
+        ? `Move the brigade to ${t(a.to)} through the Jeweled Aviary on ${a.via}`
+        : `Move the brigade to ${t(a.to)}`;
     case "moveCistern":
       return `Move the cistern to ${t(a.to)}`;
     case "extinguish":
@@ -245,7 +247,15 @@ export function choicesOf(s: BrigadeState, a: BrigadeAction, seat: number): Choi
     case "endTurn":
       return [{ key: "endTurn", label: "End turn" }];
     case "moveBrigade":
-      return [{ key: "moveBrigade", label: "Move brigade" }, brigade(seat), tileStep(s, a.to, "to")];
+      return [
+        { key: "moveBrigade", label: "Move brigade" },
+        brigade(seat),
+        tileStep(s, a.to, "to"),
+        // §15.1: the route through the Jeweled Aviary is a choice of its own.
+        ...(a.via
+          ? [{ key: `via:${a.via}`, label: `Through the Jeweled Aviary on ${a.via}`, space: a.via }]
+          : []),
+      ];
     case "moveCistern":
       return [{ key: "moveCistern", label: "Move cistern" }, cistern(seat), tileStep(s, a.to, "to")];
     case "extinguish":

@@ -818,18 +818,19 @@ function arrive(s: BrigadeState, p: number, to: number, ev: Ev, cause: string): 
   const later: Task[] = [];
   for (let q = 0; q < s.n; q++) if (q !== p && s.brigade[q] === to) later.push(task("pPush", p, q, to));
   if (isBurning(s, to) && has(s, p, "stokeOnArrival")) later.push(task("pStoke", p, to));
-  if (
-    buildingOf(s, to) === "aviary" &&
-    (s.burnt[to] as number) > 0 &&
-    (s.renown[p * CELLS + to] as number) > 0
-  ) {
-    s.renown[p * CELLS + to] = 0;
-    ev?.push({ type: "renownReturned", seat: p, cell: cn(to), cause: "The Jeweled Aviary" });
-    if (s.phase === "action" && s.owner === p) s.ap[p] = (s.ap[p] as number) + 1;
-  }
+  aviary(s, p, to, ev);
   if (onBlue(s, p, 1) && !((s.flags[p] as number) & FLAG.cisternBonus)) later.push(task("pFreeCistern", p));
   if (s.precious === p && s.base[to] === p) later.push(task("pPrecious", p));
   for (let i = later.length - 1; i >= 0; i--) s.stack.push(later[i] as Task);
+}
+
+/** §15.1: a brigade passing through or stopping on the flipped Aviary takes its renown back for +1 AP. */
+function aviary(s: BrigadeState, p: number, c: number, ev: Ev): void {
+  if (buildingOf(s, c) !== "aviary" || (s.burnt[c] as number) === 0) return;
+  if ((s.renown[p * CELLS + c] as number) === 0) return;
+  s.renown[p * CELLS + c] = 0;
+  ev?.push({ type: "renownReturned", seat: p, cell: cn(c), cause: "The Jeweled Aviary" });
+  if (s.phase === "action" && s.owner === p) s.ap[p] = (s.ap[p] as number) + 1;
 }
 
 /** §8.3 Extinguish on the brigade's tile: `w` water, `cw` of it from the cistern there (R27, R36). */
@@ -902,6 +903,7 @@ function doAction(s: BrigadeState, p: number, m: number, ev: Ev): void {
       return;
     case KIND.moveBrigade:
       spendAp(s, p);
+      if (b > 0) aviary(s, p, b, ev); // §15.1: passing through the Aviary on the way
       arrive(s, p, a, ev, "Move Brigade");
       break;
     case KIND.moveCistern: {

@@ -58,6 +58,39 @@ describe("§15.1 Great Buildings (R60)", () => {
     expect(old.events.map((e) => e.type).lastIndexOf("fireball")).toBeGreaterThan(at);
   });
 
+  it("§15.1 The Jeweled Aviary acts when a brigade passes through it, not only when a move ends there (a route the player chooses)", () => {
+    const setup = (rulesVersion?: number) =>
+      scenario({ rules: { greatBuildings: true }, rulesVersion })
+        .tile("C2", "the-jeweled-aviary")
+        .destroyed("C2")
+        .renown(0, "C2", 1)
+        .renown(1, "C2", 1)
+        .brigade(0, "B1")
+        .turn(0, 2);
+    expect(
+      setup(1)
+        .legalOf("moveBrigade")
+        .some((a) => a.via),
+    ).toBe(false);
+    const sc = setup();
+    const moves = sc.legalOf("moveBrigade");
+    expect(moves).toContainEqual({ type: "moveBrigade", to: "D2" });
+    expect(moves).toContainEqual({ type: "moveBrigade", to: "D2", via: "C2" });
+    expect(moves.every((a) => !a.via || a.via === "C2")).toBe(true);
+    expect(THE_BRIGADE.choices?.(sc.s, { type: "moveBrigade", to: "D2", via: "C2" }).at(-1)).toMatchObject({
+      key: "via:C2",
+      space: "C2",
+    });
+    expect(sc.refuse({ type: "moveBrigade", to: "D2", via: "B2" })).toMatchObject({ code: "noAviaryRoute" });
+    sc.act({ type: "moveBrigade", to: "D2", via: "C2" });
+    expect(sc.s.brigade[0]).toBe(9); // D2
+    expect([sc.r(0, "C2"), sc.r(1, "C2")]).toEqual([0, 1]);
+    expect(sc.s.ap[0]).toBe(2 - 1 + 1);
+    expect(sc.events).toContainEqual(
+      expect.objectContaining({ type: "renownReturned", seat: 0, cell: "C2", cause: "The Jeweled Aviary" }),
+    );
+  });
+
   it("§15.1 R44 The Jeweled Aviary's renown respects the renown supply limit when component limits are on", () => {
     const sc = scenario({ rules: { greatBuildings: true, renownTokensPerPlayer: 2 } })
       .tile("C2", "the-jeweled-aviary")

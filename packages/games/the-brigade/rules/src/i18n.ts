@@ -604,6 +604,12 @@ export const ERROR_TEMPLATES: Record<string, Record<OtherLocale, Template>> = {
           ? "O teu último ponto de ação não pode terminar um movimento num quarteirão destruído: o turno acabaria aí."
           : "O teu último ponto de ação tem de tirar a brigada do quarteirão destruído.",
   },
+  noAviaryRoute: {
+    it: (p) =>
+      `La tua brigata non può passare per la Voliera Ingioiellata in ${str(p, "via")} andando a ${str(p, "to")}: la Voliera deve essere girata, avere la tua fama ed essere su un percorso alla portata dei tuoi punti movimento.`,
+    pt: (p) =>
+      `A tua brigada não pode passar pelo Aviário Ajoiado em ${str(p, "via")} a caminho de ${str(p, "to")}: o Aviário tem de estar virado, ter a tua fama e ficar num percurso ao alcance dos teus pontos de movimento.`,
+  },
   unknownTile: {
     it: (p) => `Non esiste il tassello «${str(p, "tile")}»; i tasselli vanno da A1 a F6.`,
     pt: (p) => `Não existe o quarteirão «${str(p, "tile")}»; os quarteirões vão de A1 a F6.`,

@@ -5,7 +5,7 @@
  */
 import { KIND, mv, NO_CARD } from "./actions.js";
 import { CELLS, CORNERS, NEIGH8, ORTHO } from "./grid.js";
-import { brigadeDestinations, cisternDestinations, MoveMode, pushTargets } from "./movement.js";
+import { aviaryRoutes, brigadeDestinations, cisternDestinations, MoveMode, pushTargets } from "./movement.js";
 import {
   affOf,
   ashWater,
@@ -81,6 +81,14 @@ export function genActions(s: BrigadeState, p: number, out: number[]): number[] 
   if (ap >= 1)
     for (const c of brigadeDestinations(s, p, MoveMode.Normal, BUF))
       if ((!lastAp || s.burnt[c] === 0) && !endsOnDestroyed(s, p, c)) out.push(mv(KIND.moveBrigade, c));
+  // §15.1: the same move through the Jeweled Aviary (its action comes back, so R25's last point
+  // does not apply to the destination).
+  if (ap >= 1) {
+    const r = aviaryRoutes(s, p, BUF);
+    for (let i = 0; i < r.length; i += 2)
+      if (!lastAp || s.burnt[r[i + 1] as number] === 0)
+        out.push(mv(KIND.moveBrigade, r[i + 1] as number, r[i] as number));
+  }
   const freeCistern = has(s, p, "freeCisternMove") && !(flags & FLAG.morgana);
   if (freeCistern || (ap >= 1 && !lastAp))
     for (const c of cisternDestinations(s, p, BUF)) out.push(mv(KIND.moveCistern, c));

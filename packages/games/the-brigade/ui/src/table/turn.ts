@@ -76,7 +76,9 @@ export function describeBrigadeAction(
     case "endTurn":
       return t("act.endTurn");
     case "moveBrigade":
-      return t("act.moveBrigade", { to: name(a.to) });
+      return a.via
+        ? t("act.moveBrigadeVia", { to: name(a.to), via: a.via })
+        : t("act.moveBrigade", { to: name(a.to) });
     case "moveCistern":
       return t("act.moveCistern", { to: name(a.to) });
     case "extinguish":
@@ -194,6 +196,8 @@ export function choicesFor(
         kind("moveBrigade", tr("choice.moveBrigade")),
         { key: "brigade", label: tr("choice.brigade"), space: me?.brigade.cell ?? undefined },
         t(a.to, "to"),
+        // §15.1: the route through the Jeweled Aviary, a choice of its own (the engine offers it).
+        ...(a.via ? [{ key: `via:${a.via}`, label: tr("choice.via", { via: a.via }), space: a.via }] : []),
       ];
     case "moveCistern":
       return [
