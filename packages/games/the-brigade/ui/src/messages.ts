@@ -203,7 +203,7 @@ const en: Record<string, string> = {
   "prompt.purge": "Zilda Garrett: choose the player who discards a squad member (§11.5).",
   "prompt.discard": "Discard one of your squad members.",
   "prompt.losewater": "Walder Ranier: lose one water — choose the holder it comes from (R37).",
-  "prompt.push": "Mog The Heavy: push the other brigade to a glowing neighbour tile (R39).",
+  "prompt.push": "Mog The Heavy: push the other brigade to a glowing orthogonally adjacent tile (R39).",
   "prompt.freecistern": "Move your cistern for free now, or decline (§10.2).",
   "prompt.precious":
     "Your brigade is home: discard Sir Precious to be rid of his −1 action point, or keep him (R41).",
@@ -516,7 +516,7 @@ const it: Record<string, string> = {
   "prompt.purge": "Zilda Garrett: scegli il giocatore che scarta un membro della squadra (§11.5).",
   "prompt.discard": "Scarta uno dei membri della tua squadra.",
   "prompt.losewater": "Walder Ranier: perdi un segnalino acqua — scegli da dove (R37).",
-  "prompt.push": "Mog The Heavy: spingi l'altra brigata su un tassello vicino illuminato (R39).",
+  "prompt.push": "Mog The Heavy: spingi l'altra brigata su un tassello adiacente (non in diagonale) illuminato (R39).",
   "prompt.freecistern": "Muovi ora gratis la tua cisterna, o rinuncia (§10.2).",
   "prompt.precious":
     "La tua brigata è in caserma: scarta Sir Precious per liberarti del suo −1 punto azione, o tienilo (R41).",
@@ -833,7 +833,7 @@ const pt: Record<string, string> = {
   "prompt.purge": "Zilda Garrett: escolhe o jogador que descarta um membro da equipa (§11.5).",
   "prompt.discard": "Descarta um dos membros da tua equipa.",
   "prompt.losewater": "Walder Ranier: perde uma ficha de água — escolhe de onde sai (R37).",
-  "prompt.push": "Mog The Heavy: empurra a outra brigada para um quarteirão vizinho iluminado (R39).",
+  "prompt.push": "Mog The Heavy: empurra a outra brigada para um quarteirão adjacente (não na diagonal) iluminado (R39).",
   "prompt.freecistern": "Move já a tua cisterna grátis, ou recusa (§10.2).",
   "prompt.precious":
     "A tua brigada está no quartel: descarta Sir Precious para te livrares do seu −1 ponto de ação, ou fica com ele (R41).",
