@@ -16,7 +16,8 @@ export const BrigadeActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("endTurn") }),
   /** `via`: a route through the Jeweled Aviary on that tile (§15.1). */
   z.strictObject({ type: z.literal("moveBrigade"), to: Cell, via: Cell.optional() }),
-  z.strictObject({ type: z.literal("moveCistern"), to: Cell }),
+  /** `bonus`: the Cistern Capacity blue bonus's free move, just before a Move Brigade (§10.2). */
+  z.strictObject({ type: z.literal("moveCistern"), to: Cell, bonus: z.literal(true).optional() }),
   z.strictObject({
     type: z.literal("extinguish"),
     water: z.number().int().min(1).max(20),
@@ -134,6 +135,7 @@ export function decode(s: BrigadeState, m: number): BrigadeAction {
       // p2 0 = no route named (cell 0 is a corner, never the Aviary).
       return b > 0 ? { type: k, to: cellName(a), via: cellName(b) } : { type: k, to: cellName(a) };
     case "moveCistern":
+      return b === 1 ? { type: k, to: cellName(a), bonus: true } : { type: k, to: cellName(a) };
     case "sendCistern":
     case "incorporeal":
       return { type: k, to: cellName(a) };
@@ -203,6 +205,7 @@ export function encode(s: BrigadeState, a: BrigadeAction): number {
       if (a.via === undefined) return both(cell(a.to));
       return both(cell(a.to), cell(a.via) === 0 ? -1 : cell(a.via));
     case "moveCistern":
+      return both(cell(a.to), a.bonus ? 1 : 0);
     case "sendCistern":
     case "incorporeal":
       return both(cell(a.to));

@@ -143,7 +143,9 @@ export function describeAction(s: BrigadeState, a: BrigadeAction): string {
         ? `Move the brigade to ${t(a.to)} through the Jeweled Aviary on ${a.via}`
         : `Move the brigade to ${t(a.to)}`;
     case "moveCistern":
-      return `Move the cistern to ${t(a.to)}`;
+      return a.bonus
+        ? `Move the cistern to ${t(a.to)} for free (Cistern Capacity bonus), then move the brigade`
+        : `Move the cistern to ${t(a.to)}`;
     case "extinguish":
       return `Extinguish with ${a.water} water${a.fromCistern ? ` (${a.fromCistern} from the cistern)` : ""}`;
     case "refill":
@@ -257,7 +259,13 @@ export function choicesOf(s: BrigadeState, a: BrigadeAction, seat: number): Choi
           : []),
       ];
     case "moveCistern":
-      return [{ key: "moveCistern", label: "Move cistern" }, cistern(seat), tileStep(s, a.to, "to")];
+      return [
+        { key: "moveCistern", label: "Move cistern" },
+        cistern(seat),
+        tileStep(s, a.to, "to"),
+        // §10.2: the blue bonus's free move before the brigade's, a choice of its own.
+        ...(a.bonus ? [{ key: "bonus", label: "Free, before moving the brigade (§10.2)" }] : []),
+      ];
     case "extinguish":
       return [
         { key: "extinguish", label: "Extinguish" },

@@ -56,6 +56,7 @@ const PROMPT_WORDS: Record<string, string> = {
   pLoseWater: "choose the water token to lose",
   pPush: "choose where the other brigade is pushed",
   pFreeCistern: "move your cistern for free, or skip",
+  pBonusMove: "move your brigade (your cistern's free move came first)",
   pPrecious: "discard Sir Precious or keep him",
   pOak: "choose Old Tom Oak's direction",
   pIndecent: "raise a tile without pieces, or skip",

@@ -907,6 +907,22 @@ function doAction(s: BrigadeState, p: number, m: number, ev: Ev): void {
       arrive(s, p, a, ev, "Move Brigade");
       break;
     case KIND.moveCistern: {
+      if (b === 1) {
+        // §10.2: the blue bonus's free cistern move, just before the brigade's Move.
+        s.flags[p] = (s.flags[p] as number) | FLAG.cisternBonus;
+        const from = s.cistern[p] as number;
+        s.cistern[p] = a;
+        ev?.push({
+          type: "moved",
+          seat: p,
+          piece: "cistern",
+          from: cn(from),
+          to: cn(a),
+          cause: "Cistern Capacity bonus",
+        });
+        s.stack.push(task("pBonusMove", p));
+        return;
+      }
       if (has(s, p, "freeCisternMove") && !((s.flags[p] as number) & FLAG.morgana))
         s.flags[p] = (s.flags[p] as number) | FLAG.morgana;
       else spendAp(s, p);
@@ -1302,6 +1318,10 @@ function resolvePrompt(s: BrigadeState, t: Task, m: number, ev: Ev): void {
       if (s.precious === victim && s.base[a] === victim) s.stack.push(task("pPrecious", victim));
       return;
     }
+    case "pBonusMove":
+      s.stack.pop();
+      doAction(s, p, m, ev);
+      return;
     case "pFreeCistern": {
       s.stack.pop();
       s.flags[p] = (s.flags[p] as number) | FLAG.cisternBonus;

@@ -3,7 +3,7 @@
  * §14) or the answers to the prompt on top of the stack. One generator serves `legal`, the fast
  * path, legality checks of `apply`, the bots and the guided UI.
  */
-import { KIND, mv, NO_CARD } from "./actions.js";
+import { KIND, kindOf, mv, NO_CARD } from "./actions.js";
 import { CELLS, CORNERS, NEIGH8, ORTHO } from "./grid.js";
 import { aviaryRoutes, brigadeDestinations, cisternDestinations, MoveMode, pushTargets } from "./movement.js";
 import {
@@ -24,6 +24,7 @@ import {
   isBurning,
   isCity,
   isPrompt,
+  onBlue,
   renownOnBoard,
   renownTarget,
   rulesVersionOf,
@@ -37,6 +38,7 @@ import {
 
 const BUF: number[] = [];
 const BUF2: number[] = [];
+const BUF3: number[] = [];
 
 /** The moves `seat` may make now (empty if it may not act). */
 export function genMoves(s: BrigadeState, seat: number, out: number[]): number[] {
@@ -92,6 +94,16 @@ export function genActions(s: BrigadeState, p: number, out: number[]): number[] 
   const freeCistern = has(s, p, "freeCisternMove") && !(flags & FLAG.morgana);
   if (freeCistern || (ap >= 1 && !lastAp))
     for (const c of cisternDestinations(s, p, BUF)) out.push(mv(KIND.moveCistern, c));
+  // §10.2 (issue 27): the Cistern Capacity blue bonus may move the cistern just before a Move
+  // Brigade — then the brigade must move (rules version 2 on; before, only after arriving).
+  if (
+    ap >= 1 &&
+    rulesVersionOf(s) >= 2 &&
+    onBlue(s, p, 1) &&
+    !(flags & FLAG.cisternBonus) &&
+    out.some((m) => kindOf(m) === KIND.moveBrigade)
+  )
+    for (const c of cisternDestinations(s, p, BUF)) out.push(mv(KIND.moveCistern, c, 1));
   const advanced = s.rules.advanced;
   const wardenFree = advanced && !(flags & FLAG.warden);
   const wa = wardenAction(s, p);
@@ -369,6 +381,12 @@ export function genPrompt(s: BrigadeState, t: Task, out: number[]): number[] {
       for (const c of cisternDestinations(s, p, BUF)) out.push(mv(KIND.moveCistern, c));
       if (out.length) out.push(mv(KIND.skip));
       return out;
+    case "pBonusMove": {
+      // §10.2: the Move Brigade that the free cistern move came before.
+      genActions(s, p, BUF3);
+      for (const m of BUF3) if (kindOf(m) === KIND.moveBrigade) out.push(m);
+      return out;
+    }
     case "pPrecious":
       if (s.precious === p && s.brigade[p] === baseOf(s, p))
         out.push(mv(KIND.discard, s.preciousCard), mv(KIND.skip));

@@ -50,6 +50,7 @@ export type TaskKind =
   | "pLoseWater"
   | "pPush"
   | "pFreeCistern"
+  | "pBonusMove"
   | "pPrecious"
   | "pOak"
   | "pIndecent"

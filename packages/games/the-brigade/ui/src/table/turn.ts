@@ -80,7 +80,9 @@ export function describeBrigadeAction(
         ? t("act.moveBrigadeVia", { to: name(a.to), via: a.via })
         : t("act.moveBrigade", { to: name(a.to) });
     case "moveCistern":
-      return t("act.moveCistern", { to: name(a.to) });
+      return a.bonus
+        ? t("act.moveCisternBonus", { to: name(a.to) })
+        : t("act.moveCistern", { to: name(a.to) });
     case "extinguish":
       return a.fromCistern
         ? t("act.extinguishCistern", { water: a.water, cistern: a.fromCistern })
@@ -204,6 +206,8 @@ export function choicesFor(
         kind("moveCistern", tr("choice.moveCistern")),
         { key: "cistern", label: tr("choice.cistern"), space: me?.cistern.cell ?? undefined },
         t(a.to, "to"),
+        // §10.2: the blue bonus's free move before the brigade's (the engine offers it).
+        ...(a.bonus ? [{ key: "bonus", label: tr("choice.cisternBonus") }] : []),
       ];
     case "extinguish": {
       const here = me?.brigade.cell ?? "";
@@ -468,6 +472,7 @@ const PROMPTS = new Set([
   "discard",
   "losewater",
   "push",
+  "bonusmove",
   "freecistern",
   "precious",
   "oak",
