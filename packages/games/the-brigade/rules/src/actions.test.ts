@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { THE_BRIGADE } from "./module.js";
 import { scenario } from "./test/scenario.js";
 
 const dests = (sc: ReturnType<typeof scenario>) => sc.legalOf("moveBrigade").map((a) => a.to);
@@ -112,6 +113,23 @@ describe("§8.1 Move Brigade", () => {
     expect(sc.legal().every((a) => a.type === "moveBrigade")).toBe(true);
     expect(sc.legalOf("moveBrigade").map((a) => a.to)).not.toContain("B2");
     expect(sc.refuse({ type: "recruit" }).rule).toBe("R25");
+  });
+
+  it("R25 a Move that ends on a destroyed tile with the last action point is refused (rules version 2)", () => {
+    const old = scenario({ rulesVersion: 1 }).destroyed("B2").turn(0, 1);
+    expect(old.legalOf("moveBrigade").map((a) => a.to)).toContain("B2");
+    const sc = scenario().destroyed("B2").turn(0, 1);
+    expect(sc.legalOf("moveBrigade").map((a) => a.to)).not.toContain("B2");
+    expect(sc.refuse({ type: "moveBrigade", to: "B2" })).toMatchObject({
+      code: "leaveDestroyed",
+      rule: "R25",
+      params: { when: "endOn" },
+    });
+    // With a point to spare the move is fine: the brigade can still leave.
+    const two = scenario().destroyed("B2").turn(0, 2);
+    two.act({ type: "moveBrigade", to: "B2" });
+    expect(two.legalOf("moveBrigade").length).toBeGreaterThan(0);
+    expect(two.legalOf("endTurn")).toEqual([]);
   });
 
   it("§8.1 R25 fallback: no AP and on a destroyed tile, the brigade returns to its barracks", () => {
@@ -333,6 +351,32 @@ describe("§8.7 Upgrade and §10 the barracks tracks", () => {
     expect(sc.s.ap[0]).toBe(3);
     sc.act({ type: "moveBrigade", to: "C3" });
     expect(sc.prompt).toBeNull();
+  });
+
+  it("§10.2 the Cistern Capacity bonus's free cistern move may come just before the Move Brigade, which then must follow", () => {
+    expect(
+      scenario({ rulesVersion: 1 })
+        .track(0, "cistern", 5)
+        .turn(0)
+        .legalOf("moveCistern")
+        .some((a) => a.bonus),
+    ).toBe(false);
+    const sc = scenario().track(0, "cistern", 5).turn(0);
+    const ap = sc.s.ap[0] as number;
+    expect(sc.legalOf("moveCistern")).toContainEqual({ type: "moveCistern", to: "B2", bonus: true });
+    expect(THE_BRIGADE.choices?.(sc.s, { type: "moveCistern", to: "B2", bonus: true }).at(-1)?.key).toBe(
+      "bonus",
+    );
+    sc.act({ type: "moveCistern", to: "B2", bonus: true });
+    expect(sc.s.cistern[0]).toBe(7);
+    expect(sc.s.ap[0]).toBe(ap); // free
+    expect(sc.prompt).toBe("pBonusMove");
+    expect(sc.legal().every((a) => a.type === "moveBrigade")).toBe(true);
+    expect(sc.refuse({ type: "endTurn" })).toBeDefined();
+    sc.act({ type: "moveBrigade", to: "C2" });
+    expect(sc.s.ap[0]).toBe(ap - 1);
+    expect(sc.prompt).toBeNull(); // once per turn: no second free move after arriving
+    expect(sc.legalOf("moveCistern").some((a) => a.bonus)).toBe(false);
   });
 
   it("§8.7 a track at its last space cannot be upgraded", () => {

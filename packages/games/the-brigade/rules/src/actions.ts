@@ -14,8 +14,10 @@ const Track = z.enum(TRACKS);
 /** Every action a seat may send. */
 export const BrigadeActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("endTurn") }),
-  z.strictObject({ type: z.literal("moveBrigade"), to: Cell }),
-  z.strictObject({ type: z.literal("moveCistern"), to: Cell }),
+  /** `via`: a route through the Jeweled Aviary on that tile (§15.1). */
+  z.strictObject({ type: z.literal("moveBrigade"), to: Cell, via: Cell.optional() }),
+  /** `bonus`: the Cistern Capacity blue bonus's free move, just before a Move Brigade (§10.2). */
+  z.strictObject({ type: z.literal("moveCistern"), to: Cell, bonus: z.literal(true).optional() }),
   z.strictObject({
     type: z.literal("extinguish"),
     water: z.number().int().min(1).max(20),
@@ -130,7 +132,10 @@ export function decode(s: BrigadeState, m: number): BrigadeAction {
     case "skip":
       return { type: k };
     case "moveBrigade":
+      // p2 0 = no route named (cell 0 is a corner, never the Aviary).
+      return b > 0 ? { type: k, to: cellName(a), via: cellName(b) } : { type: k, to: cellName(a) };
     case "moveCistern":
+      return b === 1 ? { type: k, to: cellName(a), bonus: true } : { type: k, to: cellName(a) };
     case "sendCistern":
     case "incorporeal":
       return { type: k, to: cellName(a) };
@@ -197,7 +202,10 @@ export function encode(s: BrigadeState, a: BrigadeAction): number {
     case "skip":
       return mv(k);
     case "moveBrigade":
+      if (a.via === undefined) return both(cell(a.to));
+      return both(cell(a.to), cell(a.via) === 0 ? -1 : cell(a.via));
     case "moveCistern":
+      return both(cell(a.to), a.bonus ? 1 : 0);
     case "sendCistern":
     case "incorporeal":
       return both(cell(a.to));

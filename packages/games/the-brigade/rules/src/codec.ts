@@ -11,7 +11,7 @@ import type { BrigadeMap } from "./data/schema.js";
 import { CELLS } from "./grid.js";
 import { BrigadeRulesSchema } from "./rules.js";
 import { parseCityCached } from "./setup.js";
-import { type BrigadeState, cloneState } from "./state.js";
+import { type BrigadeState, cloneState, RULES_VERSION } from "./state.js";
 
 /** A saved state (JSON). */
 export type SavedState = Omit<BrigadeState, "data"> & { dataset: string };
@@ -35,6 +35,7 @@ const TaskSchema = z.strictObject({
 });
 const SavedSchema = z.strictObject({
   v: z.literal(1),
+  rv: int.min(2).max(RULES_VERSION).optional(),
   dataset: z.string().max(300),
   rules: z.unknown(),
   names: z.array(z.string().min(1).max(40)).min(2).max(4),
@@ -98,7 +99,7 @@ const SavedSchema = z.strictObject({
     .nullable(),
   result: z
     .strictObject({
-      ending: z.enum(["faction", "citizens", "evacuation", "allFiresOut"]),
+      ending: z.enum(["faction", "citizens", "evacuation", "allFiresOut", "roundLimit"]),
       winners: ints(0, 3).max(4),
       scores: ints(0, 999).max(4),
       decidedBy: z.string().max(40),

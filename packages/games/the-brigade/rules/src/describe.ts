@@ -27,6 +27,7 @@ const ENDINGS: Record<string, string> = {
   citizens: "loyalty of the citizens",
   evacuation: "evacuation",
   allFiresOut: "all fires out",
+  roundLimit: "the round limit (an option, not a rule of the game, R62)",
 };
 
 /** One log line for an event (already redacted for the reader), or null. */
@@ -124,7 +125,7 @@ export function describeEvent(s: BrigadeState, e: BrigadeEvent, ctx?: DescribeCo
         : null;
     case "ended": {
       const names = e.winners.map((p) => who(s, p)).join(" and ");
-      return `The game ends by ${ENDINGS[e.ending] ?? e.ending}: ${names} ${e.winners.length > 1 ? "share the win" : "wins"}${e.ending === "evacuation" || e.ending === "allFiresOut" ? ` (${e.scores.map((v, p) => `${who(s, p)} ${v}`).join(", ")})` : ""}.`;
+      return `The game ends by ${ENDINGS[e.ending] ?? e.ending}: ${names} ${e.winners.length > 1 ? "share the win" : "wins"}${e.ending === "evacuation" || e.ending === "allFiresOut" || e.ending === "roundLimit" ? ` (${e.scores.map((v, p) => `${who(s, p)} ${v}`).join(", ")})` : ""}.`;
     }
   }
 }
@@ -138,9 +139,13 @@ export function describeAction(s: BrigadeState, a: BrigadeAction): string {
     case "endTurn":
       return "End the turn";
     case "moveBrigade":
-      return `Move the brigade to ${t(a.to)}`;
+      return a.via
+        ? `Move the brigade to ${t(a.to)} through the Jeweled Aviary on ${a.via}`
+        : `Move the brigade to ${t(a.to)}`;
     case "moveCistern":
-      return `Move the cistern to ${t(a.to)}`;
+      return a.bonus
+        ? `Move the cistern to ${t(a.to)} for free (Cistern Capacity bonus), then move the brigade`
+        : `Move the cistern to ${t(a.to)}`;
     case "extinguish":
       return `Extinguish with ${a.water} water${a.fromCistern ? ` (${a.fromCistern} from the cistern)` : ""}`;
     case "refill":
@@ -244,9 +249,23 @@ export function choicesOf(s: BrigadeState, a: BrigadeAction, seat: number): Choi
     case "endTurn":
       return [{ key: "endTurn", label: "End turn" }];
     case "moveBrigade":
-      return [{ key: "moveBrigade", label: "Move brigade" }, brigade(seat), tileStep(s, a.to, "to")];
+      return [
+        { key: "moveBrigade", label: "Move brigade" },
+        brigade(seat),
+        tileStep(s, a.to, "to"),
+        // §15.1: the route through the Jeweled Aviary is a choice of its own.
+        ...(a.via
+          ? [{ key: `via:${a.via}`, label: `Through the Jeweled Aviary on ${a.via}`, space: a.via }]
+          : []),
+      ];
     case "moveCistern":
-      return [{ key: "moveCistern", label: "Move cistern" }, cistern(seat), tileStep(s, a.to, "to")];
+      return [
+        { key: "moveCistern", label: "Move cistern" },
+        cistern(seat),
+        tileStep(s, a.to, "to"),
+        // §10.2: the blue bonus's free move before the brigade's, a choice of its own.
+        ...(a.bonus ? [{ key: "bonus", label: "Free, before moving the brigade (§10.2)" }] : []),
+      ];
     case "extinguish":
       return [
         { key: "extinguish", label: "Extinguish" },

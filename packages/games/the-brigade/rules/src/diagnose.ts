@@ -5,9 +5,9 @@
  */
 import type { RuleError } from "@pudding/engine";
 import type { BrigadeAction } from "./actions.js";
-import { cellIndex, ORTHO } from "./grid.js";
-import { brigadeDestinations, cisternDestinations, MoveMode } from "./movement.js";
-import { canRefillAt, mustLeave } from "./moves.js";
+import { cellIndex, cellName, ORTHO } from "./grid.js";
+import { aviaryRoutes, brigadeDestinations, cisternDestinations, MoveMode } from "./movement.js";
+import { canRefillAt, endsOnDestroyed, mustLeave } from "./moves.js";
 import {
   affOf,
   ashWater,
@@ -56,6 +56,7 @@ const PROMPT_WORDS: Record<string, string> = {
   pLoseWater: "choose the water token to lose",
   pPush: "choose where the other brigade is pushed",
   pFreeCistern: "move your cistern for free, or skip",
+  pBonusMove: "move your brigade (your cistern's free move came first)",
   pPrecious: "discard Sir Precious or keep him",
   pOak: "choose Old Tom Oak's direction",
   pIndecent: "raise a tile without pieces, or skip",
@@ -137,6 +138,26 @@ export function diagnose(s: BrigadeState, p: number, a: BrigadeAction): RuleErro
           "R25",
           { when: "lastPoint" },
         );
+      if (endsOnDestroyed(s, p, to))
+        return e(
+          "leaveDestroyed",
+          "Your last action point cannot end a move on a destroyed tile: the turn would end there.",
+          "R25",
+          { when: "endOn" },
+        );
+      if (a.type === "moveBrigade" && a.via !== undefined) {
+        const r = aviaryRoutes(s, p, []);
+        let found = false;
+        for (let i = 0; i < r.length; i += 2)
+          if (r[i + 1] === to && cellName(r[i] as number) === a.via) found = true;
+        if (!found)
+          return e(
+            "noAviaryRoute",
+            `Your brigade cannot pass through a Jeweled Aviary on ${a.via} on its way to ${a.to}: the Aviary must be flipped, hold your renown and lie on a route within your movement points.`,
+            "§15.1",
+            { via: a.via, to: a.to },
+          );
+      }
       const mode = a.type === "incorporeal" ? MoveMode.Incorporeal : MoveMode.Normal;
       if (!brigadeDestinations(s, p, mode, []).includes(to))
         return e(

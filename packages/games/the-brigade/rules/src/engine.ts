@@ -36,6 +36,7 @@ import {
   onBlue,
   renownOnBoard,
   renownTarget,
+  rulesVersionOf,
   score,
   slotOf,
   type Task,
@@ -126,10 +127,11 @@ function setFire(s: BrigadeState, c: number, v: number): void {
 }
 
 /**
- * §4.3, R5: the tile is destroyed at once: not burning, immune, no renown or loyalty from now on,
- * counted for evacuation. Renown and loyalty go back to their owners now (nothing can count them
- * any more, R33); the pieces wait for the flip at the end of the phase. A special building's effect
- * triggers at once (R60).
+ * §4.3, R5: the tile is destroyed at once: not burning, immune, no new renown or loyalty from now
+ * on, counted for evacuation. R6 (amended): its renown and loyalty stay until the flip (a brigade on
+ * its own loyal tile may still Refill there); rules version 1 sent them back here. The pieces wait
+ * for the flip at the end of the phase. A special building acts once the card or effect that
+ * destroyed it has finished (R60: the task below runs after it).
  */
 function destroy(s: BrigadeState, c: number, ev: Ev): void {
   s.burnt[c] = 1;
@@ -141,12 +143,7 @@ function destroy(s: BrigadeState, c: number, ev: Ev): void {
   s.pendingFlip.push(c);
   s.stats.destroyedRound[c] = s.round;
   s.last?.destroyed.push(c);
-  for (let p = 0; p < s.n; p++) s.renown[p * CELLS + c] = 0;
-  const l = s.loyal[c] as number;
-  if (l >= 0) {
-    s.loyal[c] = -1;
-    s.loyalCount[l * 5 + aff] = (s.loyalCount[l * 5 + aff] as number) - 1;
-  }
+  if (rulesVersionOf(s) < 2) returnMarkers(s, c);
   ev?.push({ type: "destroyed", cell: cn(c), total: s.destroyed, university: s.uniDestroyed });
   // §13.3 evacuation
   if (
@@ -166,7 +163,26 @@ function destroy(s: BrigadeState, c: number, ev: Ev): void {
     }
   }
   const b = buildingOf(s, c);
-  if (b && b !== "none") s.stack.push(task("building", -1, c));
+  if (b && b !== "none") {
+    // R60 (amended): the building acts once the card that destroyed it has finished — below the
+    // firestorm's fireballs still to fall and below buildings it destroyed earlier (destruction
+    // order). Rules version 1 acted right after the destroying fireball.
+    let at = s.stack.length;
+    if (rulesVersionOf(s) >= 2)
+      while (at > 0 && (s.stack[at - 1]?.k === "ball" || s.stack[at - 1]?.k === "building")) at--;
+    s.stack.splice(at, 0, task("building", -1, c));
+  }
+}
+
+/** R6: the tile's renown tokens and loyalty marker go back to their owners. */
+function returnMarkers(s: BrigadeState, c: number): void {
+  for (let p = 0; p < s.n; p++) s.renown[p * CELLS + c] = 0;
+  const l = s.loyal[c] as number;
+  if (l >= 0) {
+    s.loyal[c] = -1;
+    const aff = affOf(s, c);
+    s.loyalCount[l * 5 + aff] = (s.loyalCount[l * 5 + aff] as number) - 1;
+  }
 }
 
 /** The seat whose turn closes the round: the seat before the first player (R47). */
@@ -187,7 +203,9 @@ function raiseByEvent(s: BrigadeState, c: number, n: number, ev: Ev, overridePie
 
 /**
  * §4.3: end of a phase — destroyed tiles are flipped and every piece on them goes home (brigades
- * and cisterns, R6). A holder of Sir Precious sent home may discard it (R41).
+ * and cisterns, R6), renown and loyalty too (R6 amended, rules version 2 on; a Great Building's
+ * went back when it acted, R60, so the Aviary's new renown stays). A holder of Sir Precious sent
+ * home may discard it (R41).
  */
 function cleanup(s: BrigadeState, ev: Ev): void {
   if (s.pendingFlip.length > 0) {
@@ -195,6 +213,7 @@ function cleanup(s: BrigadeState, ev: Ev): void {
     s.pendingFlip = [];
     for (const c of list) {
       s.burnt[c] = 2;
+      if (rulesVersionOf(s) >= 2 && (buildingOf(s, c) ?? "none") === "none") returnMarkers(s, c);
       const home: { seat: number; piece: "brigade" | "cistern" }[] = [];
       for (let p = 0; p < s.n; p++) {
         if (s.brigade[p] === c) {
@@ -799,18 +818,19 @@ function arrive(s: BrigadeState, p: number, to: number, ev: Ev, cause: string): 
   const later: Task[] = [];
   for (let q = 0; q < s.n; q++) if (q !== p && s.brigade[q] === to) later.push(task("pPush", p, q, to));
   if (isBurning(s, to) && has(s, p, "stokeOnArrival")) later.push(task("pStoke", p, to));
-  if (
-    buildingOf(s, to) === "aviary" &&
-    (s.burnt[to] as number) > 0 &&
-    (s.renown[p * CELLS + to] as number) > 0
-  ) {
-    s.renown[p * CELLS + to] = 0;
-    ev?.push({ type: "renownReturned", seat: p, cell: cn(to), cause: "The Jeweled Aviary" });
-    if (s.phase === "action" && s.owner === p) s.ap[p] = (s.ap[p] as number) + 1;
-  }
+  aviary(s, p, to, ev);
   if (onBlue(s, p, 1) && !((s.flags[p] as number) & FLAG.cisternBonus)) later.push(task("pFreeCistern", p));
   if (s.precious === p && s.base[to] === p) later.push(task("pPrecious", p));
   for (let i = later.length - 1; i >= 0; i--) s.stack.push(later[i] as Task);
+}
+
+/** §15.1: a brigade passing through or stopping on the flipped Aviary takes its renown back for +1 AP. */
+function aviary(s: BrigadeState, p: number, c: number, ev: Ev): void {
+  if (buildingOf(s, c) !== "aviary" || (s.burnt[c] as number) === 0) return;
+  if ((s.renown[p * CELLS + c] as number) === 0) return;
+  s.renown[p * CELLS + c] = 0;
+  ev?.push({ type: "renownReturned", seat: p, cell: cn(c), cause: "The Jeweled Aviary" });
+  if (s.phase === "action" && s.owner === p) s.ap[p] = (s.ap[p] as number) + 1;
 }
 
 /** §8.3 Extinguish on the brigade's tile: `w` water, `cw` of it from the cistern there (R27, R36). */
@@ -883,9 +903,26 @@ function doAction(s: BrigadeState, p: number, m: number, ev: Ev): void {
       return;
     case KIND.moveBrigade:
       spendAp(s, p);
+      if (b > 0) aviary(s, p, b, ev); // §15.1: passing through the Aviary on the way
       arrive(s, p, a, ev, "Move Brigade");
       break;
     case KIND.moveCistern: {
+      if (b === 1) {
+        // §10.2: the blue bonus's free cistern move, just before the brigade's Move.
+        s.flags[p] = (s.flags[p] as number) | FLAG.cisternBonus;
+        const from = s.cistern[p] as number;
+        s.cistern[p] = a;
+        ev?.push({
+          type: "moved",
+          seat: p,
+          piece: "cistern",
+          from: cn(from),
+          to: cn(a),
+          cause: "Cistern Capacity bonus",
+        });
+        s.stack.push(task("pBonusMove", p));
+        return;
+      }
       if (has(s, p, "freeCisternMove") && !((s.flags[p] as number) & FLAG.morgana))
         s.flags[p] = (s.flags[p] as number) | FLAG.morgana;
       else spendAp(s, p);
@@ -1281,6 +1318,10 @@ function resolvePrompt(s: BrigadeState, t: Task, m: number, ev: Ev): void {
       if (s.precious === victim && s.base[a] === victim) s.stack.push(task("pPrecious", victim));
       return;
     }
+    case "pBonusMove":
+      s.stack.pop();
+      doAction(s, p, m, ev);
+      return;
     case "pFreeCistern": {
       s.stack.pop();
       s.flags[p] = (s.flags[p] as number) | FLAG.cisternBonus;
@@ -1421,9 +1462,10 @@ function exec(s: BrigadeState, t: Task, ev: Ev): void {
       const next = (p + 1) % s.n;
       if (next === s.first) {
         s.round++;
-        if (s.round > s.rules.roundLimit) {
-          // Ruling B1: a safety stop, scored as an evacuation.
-          endGame(s, "evacuation", -1, -1, ev);
+        const limit = s.rules.roundLimit;
+        if (limit !== null && s.round > limit) {
+          // R62: an explicit guard with its own ending; rules version 1 scored it as an evacuation.
+          endGame(s, rulesVersionOf(s) >= 2 ? "roundLimit" : "evacuation", -1, -1, ev);
           return;
         }
       }
@@ -1453,8 +1495,13 @@ function exec(s: BrigadeState, t: Task, ev: Ev): void {
   }
 }
 
-/** §15.1, R60: a special building's effect when destroyed (abilities ignore protection, R8). */
+/**
+ * §15.1, R60: a special building's effect when its tile flips, once the card or effect that destroyed
+ * it has finished (abilities ignore protection, R8). The tile's renown and loyalty go back first
+ * (R6 amended, rules version 2 on).
+ */
 function building(s: BrigadeState, c: number, ev: Ev): void {
+  if (rulesVersionOf(s) >= 2) returnMarkers(s, c);
   const up = (x: number, n: number, cause: string) => {
     const before = s.fire[x] as number;
     if (raise(s, x, n, ev) > 0)
@@ -1484,6 +1531,12 @@ function building(s: BrigadeState, c: number, ev: Ev): void {
       return;
     case "aviary":
       for (const p of seatOrder(s)) {
+        // §15.1, R44: with a renown supply limit, a player with no token left places none.
+        const limit = s.rules.renownTokensPerPlayer;
+        if (rulesVersionOf(s) >= 2 && limit !== null && renownOnBoard(s, p) >= limit) {
+          ev?.push({ type: "renownLost", seat: p, count: 1, reason: "no tokens left in the supply (R44)" });
+          continue;
+        }
         s.renown[p * CELLS + c] = (s.renown[p * CELLS + c] as number) + 1;
         ev?.push({
           type: "renown",

@@ -41,6 +41,73 @@ describe("§15.1 Great Buildings (R60)", () => {
     expect(sc.i("C3")).toBe(1 + 2);
   });
 
+  it("R60 (amended) a Great Building acts when its tile flips: after the whole card that destroyed it, before the clean-up", () => {
+    const sc = gb().tile("C2", "khomar").fire("C2", 4);
+    sc.event("firestorm-01"); // C3 C2 B4: the C2 fireball destroys Khomar, the others still fall
+    const types = sc.events.map((e) => e.type);
+    const khomar = sc.events.findIndex((e) => e.type === "intensity" && e.cause === "Khomar");
+    expect(types.indexOf("destroyed")).toBeLessThan(khomar);
+    expect(types.lastIndexOf("fireball")).toBeLessThan(khomar);
+    expect(khomar).toBeLessThan(types.indexOf("flipped"));
+    // Rules version 1 (stored games) let Khomar act between the fireballs.
+    const old = scenario({ rules: { greatBuildings: true }, rulesVersion: 1 })
+      .tile("C2", "khomar")
+      .fire("C2", 4);
+    old.event("firestorm-01");
+    const at = old.events.findIndex((e) => e.type === "intensity" && e.cause === "Khomar");
+    expect(old.events.map((e) => e.type).lastIndexOf("fireball")).toBeGreaterThan(at);
+  });
+
+  it("§15.1 The Jeweled Aviary acts when a brigade passes through it, not only when a move ends there (a route the player chooses)", () => {
+    const setup = (rulesVersion?: number) =>
+      scenario({ rules: { greatBuildings: true }, rulesVersion })
+        .tile("C2", "the-jeweled-aviary")
+        .destroyed("C2")
+        .renown(0, "C2", 1)
+        .renown(1, "C2", 1)
+        .brigade(0, "B1")
+        .turn(0, 2);
+    expect(
+      setup(1)
+        .legalOf("moveBrigade")
+        .some((a) => a.via),
+    ).toBe(false);
+    const sc = setup();
+    const moves = sc.legalOf("moveBrigade");
+    expect(moves).toContainEqual({ type: "moveBrigade", to: "D2" });
+    expect(moves).toContainEqual({ type: "moveBrigade", to: "D2", via: "C2" });
+    expect(moves.every((a) => !a.via || a.via === "C2")).toBe(true);
+    expect(THE_BRIGADE.choices?.(sc.s, { type: "moveBrigade", to: "D2", via: "C2" }).at(-1)).toMatchObject({
+      key: "via:C2",
+      space: "C2",
+    });
+    expect(sc.refuse({ type: "moveBrigade", to: "D2", via: "B2" })).toMatchObject({ code: "noAviaryRoute" });
+    sc.act({ type: "moveBrigade", to: "D2", via: "C2" });
+    expect(sc.s.brigade[0]).toBe(9); // D2
+    expect([sc.r(0, "C2"), sc.r(1, "C2")]).toEqual([0, 1]);
+    expect(sc.s.ap[0]).toBe(2 - 1 + 1);
+    expect(sc.events).toContainEqual(
+      expect.objectContaining({ type: "renownReturned", seat: 0, cell: "C2", cause: "The Jeweled Aviary" }),
+    );
+  });
+
+  it("§15.1 R44 The Jeweled Aviary's renown respects the renown supply limit when component limits are on", () => {
+    const sc = scenario({ rules: { greatBuildings: true, renownTokensPerPlayer: 2 } })
+      .tile("C2", "the-jeweled-aviary")
+      .fire("C2", 3)
+      .renown(0, "B1", 2)
+      .renown(1, "B1", 1);
+    sc.event("firestorm-01", 0);
+    expect([sc.r(0, "C2"), sc.r(1, "C2")]).toEqual([0, 1]);
+    expect(sc.events).toContainEqual(expect.objectContaining({ type: "renownLost", seat: 0, count: 1 }));
+    const old = scenario({ rules: { greatBuildings: true, renownTokensPerPlayer: 2 }, rulesVersion: 1 })
+      .tile("C2", "the-jeweled-aviary")
+      .fire("C2", 3)
+      .renown(0, "B1", 2);
+    old.event("firestorm-01", 0);
+    expect(old.r(0, "C2")).toBe(1); // rules version 1 ignored the limit
+  });
+
   it("§15.1 MacStomac's: its effect is lost in the scan — a plain block", () => {
     const sc = gb().tile("C2", "macstomacs").fire("C2", 4);
     sc.event("firestorm-01");

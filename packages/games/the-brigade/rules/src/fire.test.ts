@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { windGust } from "./engine.js";
 import { CELLS, cellName, DIRECTIONS, step } from "./grid.js";
-import { eventImmune, isBurning, isCity } from "./state.js";
+import { eventImmune, isBurning, isCity, loyalTiles } from "./state.js";
 import { scenario } from "./test/scenario.js";
 
 const row3 = (sc: ReturnType<typeof scenario>) => ["B3", "C3", "D3", "E3", "F3"].map((c) => sc.i(c));
@@ -77,6 +77,36 @@ describe("§4 fire on the tiles", () => {
     expect(sc.at("C2").destroyed).toBe(true);
     expect(sc.at("C2").flipped).toBe(false);
     expect(sc.s.brigade[0]).toBe(14 - 6 + 2 - 2); // still on C2 until the phase ends
+  });
+
+  it("§4.3 R6 (amended) renown and loyalty go back at the flip, not at destruction: until then the loyal tile still refills (R5)", () => {
+    const play = (rulesVersion: number) => {
+      const sc = scenario({ rulesVersion })
+        .squad(0, "gness-smold")
+        .loyal(0, "C4", "C2")
+        .renown(1, "C2", 1)
+        .fire("C2", 3)
+        .brigade(0, "B2")
+        .water(0, { warden: 0, squad: [0] })
+        .turn(0, 4);
+      sc.act({ type: "moveBrigade", to: "C2" });
+      sc.act({ type: "raise", tile: "C2" });
+      expect(sc.at("C2").destroyed).toBe(true);
+      expect(sc.at("C2").flipped).toBe(false);
+      return sc;
+    };
+    const old = play(1);
+    expect([old.l("C2"), old.r(1, "C2")]).toEqual([-1, 0]);
+    expect(old.legalOf("refill")).toEqual([]);
+    const sc = play(2);
+    expect([sc.l("C2"), sc.r(1, "C2")]).toEqual([0, 1]);
+    expect(loyalTiles(sc.s, 0)).toBe(2); // still counts for its holder
+    sc.act({ type: "refill", tile: "C2" });
+    expect(sc.s.wWater[0]).toBeGreaterThan(0);
+    sc.act({ type: "moveBrigade", to: "B2" }); // R25: off the destroyed tile with the last point
+    sc.act({ type: "endTurn" });
+    expect(sc.at("C2").flipped).toBe(true);
+    expect([sc.l("C2"), sc.r(1, "C2"), loyalTiles(sc.s, 0)]).toEqual([-1, 0, 1]);
   });
 
   it("§4.4 a tile holding a cistern or brigade is immune to event increases; decreases still apply", () => {

@@ -51,6 +51,7 @@ const IT: Words = {
     citizens: "lealtà dei cittadini",
     evacuation: "evacuazione",
     allFiresOut: "tutti gli incendi spenti",
+    roundLimit: "limite di round (un'opzione, non una regola del gioco, R62)",
   },
   causes: {
     event: "evento",
@@ -129,6 +130,7 @@ const PT: Words = {
     citizens: "lealdade dos cidadãos",
     evacuation: "evacuação",
     allFiresOut: "todos os incêndios apagados",
+    roundLimit: "limite de rondas (uma opção, não uma regra do jogo, R62)",
   },
   causes: {
     event: "evento",
@@ -441,7 +443,7 @@ export function describeIn(
     case "ended": {
       const names = both(e.winners.map((p) => who(p)));
       const scores =
-        e.ending === "evacuation" || e.ending === "allFiresOut"
+        e.ending === "evacuation" || e.ending === "allFiresOut" || e.ending === "roundLimit"
           ? ` (${e.scores.map((v, p) => `${who(p)} ${v}`).join(", ")})`
           : "";
       const ending = w.endings[e.ending] ?? e.ending;
@@ -508,6 +510,7 @@ const PROMPT_WORDS: Record<OtherLocale, Record<string, string>> = {
     pLoseWater: "scegli il segnalino acqua da perdere",
     pPush: "scegli dove spingere l'altra brigata",
     pFreeCistern: "muovi gratis la tua cisterna, o rinuncia",
+    pBonusMove: "muovi la tua brigata (la mossa gratuita della cisterna è venuta prima)",
     pPrecious: "scarta Sir Precious o tienilo",
     pOak: "scegli la direzione di Old Tom Oak",
     pIndecent: "aumenta un tassello senza segnalini, o rinuncia",
@@ -531,6 +534,7 @@ const PROMPT_WORDS: Record<OtherLocale, Record<string, string>> = {
     pLoseWater: "escolhe a ficha de água a perder",
     pPush: "escolhe para onde é empurrada a outra brigada",
     pFreeCistern: "move a tua cisterna grátis, ou recusa",
+    pBonusMove: "move a tua brigada (o movimento grátis da cisterna veio antes)",
     pPrecious: "descarta Sir Precious ou fica com ele",
     pOak: "escolhe a direção de Old Tom Oak",
     pIndecent: "aumenta um quarteirão sem peças, ou recusa",
@@ -592,11 +596,21 @@ export const ERROR_TEMPLATES: Record<string, Record<OtherLocale, Template>> = {
     it: (p) =>
       p.when === "endTurn"
         ? "La tua brigata è su un tassello distrutto: spostala prima di terminare il turno."
-        : "Il tuo ultimo punto azione deve portare la brigata fuori dal tassello distrutto.",
+        : p.when === "endOn"
+          ? "Il tuo ultimo punto azione non può terminare un movimento su un tassello distrutto: il turno finirebbe lì."
+          : "Il tuo ultimo punto azione deve portare la brigata fuori dal tassello distrutto.",
     pt: (p) =>
       p.when === "endTurn"
         ? "A tua brigada está num quarteirão destruído: tira-a de lá antes de terminar o turno."
-        : "O teu último ponto de ação tem de tirar a brigada do quarteirão destruído.",
+        : p.when === "endOn"
+          ? "O teu último ponto de ação não pode terminar um movimento num quarteirão destruído: o turno acabaria aí."
+          : "O teu último ponto de ação tem de tirar a brigada do quarteirão destruído.",
+  },
+  noAviaryRoute: {
+    it: (p) =>
+      `La tua brigata non può passare per la Voliera Ingioiellata in ${str(p, "via")} andando a ${str(p, "to")}: la Voliera deve essere girata, avere la tua fama ed essere su un percorso alla portata dei tuoi punti movimento.`,
+    pt: (p) =>
+      `A tua brigada não pode passar pelo Aviário Ajoiado em ${str(p, "via")} a caminho de ${str(p, "to")}: o Aviário tem de estar virado, ter a tua fama e ficar num percurso ao alcance dos teus pontos de movimento.`,
   },
   unknownTile: {
     it: (p) => `Non esiste il tassello «${str(p, "tile")}»; i tasselli vanno da A1 a F6.`,
@@ -790,6 +804,7 @@ const ENDING_RULES: Record<Ending, string> = {
   citizens: "§13.2",
   evacuation: "§13.3",
   allFiresOut: "§13.4",
+  roundLimit: "R62",
 };
 /** An ending of `w.endings` as the end screen heads it: capitalised, with its §. */
 const endingsOf = (w: Words) =>

@@ -48,6 +48,7 @@ export {
   TracksSchema,
 } from "./rules.js";
 export type { BrigadeState, Ending, LastEvent, Phase, Result, Task } from "./state.js";
+export { RULES_VERSION } from "./state.js";
 export type {
   BrigadeView,
   CellView,

@@ -15,6 +15,7 @@ import {
   cisternCap,
   isBurning,
   isCity,
+  rulesVersionOf,
   trackValue,
   wardenCap,
 } from "./state.js";
@@ -37,8 +38,10 @@ export function invariantsOf(s: BrigadeState): string[] {
     const L = s.data.tileFlame[s.tile[c] as number] as number;
     if ((s.burnt[c] as number) > 0) {
       if (f !== L + 1) out.push(`destroyed tile ${c} has intensity ${f}, not the black space ${L + 1}`);
-      if (s.loyal[c] !== -1) out.push(`destroyed tile ${c} keeps a loyalty marker`);
-      if (buildingOf(s, c) !== "aviary")
+      // R6 (amended, rules version 2 on): renown and loyalty stay until the flip.
+      const clean = rulesVersionOf(s) < 2 || s.burnt[c] === 2;
+      if (clean && s.loyal[c] !== -1) out.push(`destroyed tile ${c} keeps a loyalty marker`);
+      if (clean && buildingOf(s, c) !== "aviary")
         for (let p = 0; p < n; p++)
           if ((s.renown[p * CELLS + c] as number) !== 0) out.push(`renown on destroyed tile ${c}`);
     } else if (f < 0 || f > L) out.push(`tile ${c} intensity ${f} is off its track 0..${L}`);

@@ -10,12 +10,12 @@ import { CELLS, cellName } from "./grid.js";
 import { type BrigadeState, loyalTiles, score } from "./state.js";
 
 /** Ending codes in the order of the `ending` metric. */
-export const ENDING_CODES = ["faction", "citizens", "evacuation", "allFiresOut"] as const;
+export const ENDING_CODES = ["faction", "citizens", "evacuation", "allFiresOut", "roundLimit"] as const;
 
 const METRICS: MetricSpec[] = [
   {
     key: "ending",
-    label: "Ending (0 faction, 1 citizens, 2 evacuation, 3 all fires out)",
+    label: "Ending (0 faction, 1 citizens, 2 evacuation, 3 all fires out, 4 round limit)",
     kind: "number",
     chart: "histogram",
   },

@@ -28,7 +28,15 @@ import {
   rulesConsequences,
 } from "./rules.js";
 import { setupGame } from "./setup.js";
-import { actorSeat, type BrigadeState, cloneState, loyalTiles, renownOnBoard, score } from "./state.js";
+import {
+  actorSeat,
+  type BrigadeState,
+  cloneState,
+  loyalTiles,
+  RULES_VERSION,
+  renownOnBoard,
+  score,
+} from "./state.js";
 import { type BrigadeView, viewOf } from "./view.js";
 
 const err = (e: RuleError): { ok: false; error: RuleError } => ({ ok: false, error: e });
@@ -107,6 +115,7 @@ const ENDING_TEXT: Record<string, string> = {
   citizens: "Loyalty of the citizens (§13.2)",
   evacuation: "Evacuation (§13.3)",
   allFiresOut: "All fires out (§13.4)",
+  roundLimit: "Round limit (an option, not a rule of the game, R62)",
 };
 
 /** The end screen's English (the other languages: `OUTCOME_WORDS` in i18n.ts). */
@@ -202,7 +211,7 @@ export const THE_BRIGADE: BrigadeModule = {
   description:
     "Fire wardens of Tinderbox fight the fires that rain from the Pyromancers University — and each other — for the loyalty of the city's quarters: extinguish, protect, recruit, upgrade, and win five tiles of a faction, one of every affiliation, or the most valuable loyalty when the city is evacuated or the last fire goes out.",
   stateVersion: 1,
-  rulesVersion: 1,
+  rulesVersion: RULES_VERSION,
   seats: { min: 2, max: 4 },
   rules: {
     schema: BrigadeRulesSchema,

@@ -3,7 +3,7 @@
  * serves legality, the listed actions, the bots and the guided UI's highlights.
  */
 import { CELLS, NEIGH8, ORTHO, step } from "./grid.js";
-import { type BrigadeState, has, isBurning } from "./state.js";
+import { type BrigadeState, buildingOf, has, isBurning, rulesVersionOf } from "./state.js";
 
 /** How a brigade moves. */
 export enum MoveMode {
@@ -40,10 +40,14 @@ export function movePoints(s: BrigadeState, seat: number): number {
   return has(s, seat, "longStride") ? s.rules.moveRange + 2 : s.rules.moveRange;
 }
 
-/** R39: neighbour cells where a pushed brigade of `victim` could legally stand. */
+/**
+ * R39 (amended): the tiles where a pushed brigade of `victim` could legally stand — orthogonally
+ * adjacent ones (the seed's *blocco adiacente*; "adjacent" in abilities is orthogonal, §11.4).
+ * Rules version 1 allowed any of the 8 neighbours.
+ */
 export function pushTargets(s: BrigadeState, victim: number, from: number, out: number[]): number[] {
   out.length = 0;
-  for (const c of NEIGH8[from] as readonly number[]) {
+  for (const c of (rulesVersionOf(s) >= 2 ? ORTHO : NEIGH8)[from] as readonly number[]) {
     if (!isSpaceFor(s, victim, c)) continue;
     if (blockerAt(s, victim, c) !== 0) continue;
     out.push(c);
@@ -75,11 +79,18 @@ function fillBlockers(s: BrigadeState, seat: number): void {
  * removes both penalties. Others' pieces block passing and stopping (R23) except through Mog The
  * Heavy (stop on a brigade that can be pushed, R39) or Incorporeal (pass, never stop, R56).
  */
-export function brigadeDestinations(s: BrigadeState, seat: number, mode: MoveMode, out: number[]): number[] {
+export function brigadeDestinations(
+  s: BrigadeState,
+  seat: number,
+  mode: MoveMode,
+  out: number[],
+  from = s.brigade[seat] as number,
+  spent = 0,
+): number[] {
   out.length = 0;
-  const start = s.brigade[seat] as number;
+  const start = from;
   if (start < 0) return out;
-  const mp = movePoints(s, seat);
+  const mp = movePoints(s, seat) - spent;
   const free = has(s, seat, "freeMovement");
   const stopBurning = s.rules.stopOnBurning && !free;
   const destroyedCost = free ? 1 : s.rules.destroyedStepCost;
@@ -133,6 +144,30 @@ export function brigadeDestinations(s: BrigadeState, seat: number, mode: MoveMod
   return out;
 }
 const PUSH_BUF: number[] = [];
+const VIA_BUF: number[] = [];
+
+/**
+ * §15.1 (issue 27): Move Brigade routes that pass through the Jeweled Aviary — a flipped Aviary
+ * holding the seat's renown, entered and left within the move's points — as pairs
+ * `[aviary, destination, …]` into `out`. Passing through gives the renown back for an extra action;
+ * a route is the player's choice, so a destination may be offered with and without it. Rules
+ * version 2 on (version 1 knew only a move that ends there).
+ */
+export function aviaryRoutes(s: BrigadeState, seat: number, out: number[]): number[] {
+  out.length = 0;
+  if (rulesVersionOf(s) < 2 || !s.rules.greatBuildings) return out;
+  const start = s.brigade[seat] as number;
+  for (let a = 0; a < CELLS; a++) {
+    if (a === start || buildingOf(s, a) !== "aviary" || (s.burnt[a] as number) === 0) continue;
+    if ((s.renown[seat * CELLS + a] as number) === 0) continue;
+    brigadeDestinations(s, seat, MoveMode.Normal, VIA_BUF);
+    if (!VIA_BUF.includes(a)) continue;
+    const cost = COST[a] as number;
+    for (const d of brigadeDestinations(s, seat, MoveMode.Normal, VIA_BUF, a, cost))
+      if (d !== start) out.push(a, d);
+  }
+  return out;
+}
 
 function otherBrigade(s: BrigadeState, seat: number, c: number): number {
   for (let p = 0; p < s.n; p++) if (p !== seat && s.brigade[p] === c) return p;

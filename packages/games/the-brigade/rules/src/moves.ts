@@ -3,9 +3,9 @@
  * §14) or the answers to the prompt on top of the stack. One generator serves `legal`, the fast
  * path, legality checks of `apply`, the bots and the guided UI.
  */
-import { KIND, mv, NO_CARD } from "./actions.js";
+import { KIND, kindOf, mv, NO_CARD } from "./actions.js";
 import { CELLS, CORNERS, NEIGH8, ORTHO } from "./grid.js";
-import { brigadeDestinations, cisternDestinations, MoveMode, pushTargets } from "./movement.js";
+import { aviaryRoutes, brigadeDestinations, cisternDestinations, MoveMode, pushTargets } from "./movement.js";
 import {
   affOf,
   ashWater,
@@ -14,6 +14,7 @@ import {
   boardAbility,
   brigadeCap,
   brigadeWater,
+  buildingOf,
   canRecruit,
   cisternCap,
   eventImmune,
@@ -23,8 +24,10 @@ import {
   isBurning,
   isCity,
   isPrompt,
+  onBlue,
   renownOnBoard,
   renownTarget,
+  rulesVersionOf,
   squadSize,
   type Task,
   trackLast,
@@ -35,6 +38,7 @@ import {
 
 const BUF: number[] = [];
 const BUF2: number[] = [];
+const BUF3: number[] = [];
 
 /** The moves `seat` may make now (empty if it may not act). */
 export function genMoves(s: BrigadeState, seat: number, out: number[]): number[] {
@@ -57,6 +61,17 @@ export function mustLeave(s: BrigadeState, p: number): boolean {
   return false;
 }
 
+/**
+ * R25 (issue 27): a Move or Incorporeal that spends the player's last action point may not end on a
+ * destroyed tile — the turn would end there. Rules version 2 on; version 1 refused it only when the
+ * brigade already stood on a destroyed tile. An arrival that gives an action back (the Jeweled
+ * Aviary, §15.1) is not the last point.
+ */
+export function endsOnDestroyed(s: BrigadeState, p: number, c: number): boolean {
+  if ((s.burnt[c] as number) === 0 || (s.ap[p] as number) !== 1 || rulesVersionOf(s) < 2) return false;
+  return !(buildingOf(s, c) === "aviary" && (s.renown[p * CELLS + c] as number) > 0);
+}
+
 /** The action phase's actions (§8), cheapest checks first. */
 export function genActions(s: BrigadeState, p: number, out: number[]): number[] {
   const ap = s.ap[p] as number;
@@ -67,10 +82,28 @@ export function genActions(s: BrigadeState, p: number, out: number[]): number[] 
   const b = s.brigade[p] as number;
   if (ap >= 1)
     for (const c of brigadeDestinations(s, p, MoveMode.Normal, BUF))
-      if (!lastAp || s.burnt[c] === 0) out.push(mv(KIND.moveBrigade, c));
+      if ((!lastAp || s.burnt[c] === 0) && !endsOnDestroyed(s, p, c)) out.push(mv(KIND.moveBrigade, c));
+  // §15.1: the same move through the Jeweled Aviary (its action comes back, so R25's last point
+  // does not apply to the destination).
+  if (ap >= 1) {
+    const r = aviaryRoutes(s, p, BUF);
+    for (let i = 0; i < r.length; i += 2)
+      if (!lastAp || s.burnt[r[i + 1] as number] === 0)
+        out.push(mv(KIND.moveBrigade, r[i + 1] as number, r[i] as number));
+  }
   const freeCistern = has(s, p, "freeCisternMove") && !(flags & FLAG.morgana);
   if (freeCistern || (ap >= 1 && !lastAp))
     for (const c of cisternDestinations(s, p, BUF)) out.push(mv(KIND.moveCistern, c));
+  // §10.2 (issue 27): the Cistern Capacity blue bonus may move the cistern just before a Move
+  // Brigade — then the brigade must move (rules version 2 on; before, only after arriving).
+  if (
+    ap >= 1 &&
+    rulesVersionOf(s) >= 2 &&
+    onBlue(s, p, 1) &&
+    !(flags & FLAG.cisternBonus) &&
+    out.some((m) => kindOf(m) === KIND.moveBrigade)
+  )
+    for (const c of cisternDestinations(s, p, BUF)) out.push(mv(KIND.moveCistern, c, 1));
   const advanced = s.rules.advanced;
   const wardenFree = advanced && !(flags & FLAG.warden);
   const wa = wardenAction(s, p);
@@ -194,7 +227,8 @@ function genWarden(s: BrigadeState, p: number, wa: string | null, out: number[])
       }
       return;
     case "incorporeal":
-      for (const c of brigadeDestinations(s, p, MoveMode.Incorporeal, BUF)) out.push(mv(KIND.incorporeal, c));
+      for (const c of brigadeDestinations(s, p, MoveMode.Incorporeal, BUF))
+        if (!endsOnDestroyed(s, p, c)) out.push(mv(KIND.incorporeal, c));
       return;
     case "pyrocontrol":
       if (!s.cindy[p]) out.push(mv(KIND.pyrocontrol));
@@ -347,6 +381,12 @@ export function genPrompt(s: BrigadeState, t: Task, out: number[]): number[] {
       for (const c of cisternDestinations(s, p, BUF)) out.push(mv(KIND.moveCistern, c));
       if (out.length) out.push(mv(KIND.skip));
       return out;
+    case "pBonusMove": {
+      // §10.2: the Move Brigade that the free cistern move came before.
+      genActions(s, p, BUF3);
+      for (const m of BUF3) if (kindOf(m) === KIND.moveBrigade) out.push(m);
+      return out;
+    }
     case "pPrecious":
       if (s.precious === p && s.brigade[p] === baseOf(s, p))
         out.push(mv(KIND.discard, s.preciousCard), mv(KIND.skip));

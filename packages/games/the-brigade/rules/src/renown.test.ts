@@ -259,12 +259,27 @@ describe("§13 the end of the game", () => {
     expect(sc.l("B2")).toBe(0);
   });
 
-  it("Ruling B1 a game that reaches the round limit is evacuated and scored", () => {
-    const sc = scenario({ rules: { roundLimit: 5 } })
-      .fire("B2", 1)
-      .deck("wind-01", "wind-02");
-    sc.s.round = 5;
-    sc.turn(1).act({ type: "endTurn" });
-    expect(sc.s.result?.ending).toBe("evacuation");
+  it("R62 no invented ending: no round limit in any preset; an explicit limit ends the game with its own ending, worded as such", () => {
+    for (const p of THE_BRIGADE.rules.presets) {
+      const r = THE_BRIGADE.rules.parse(p.rules);
+      expect(r.ok && r.value.roundLimit, p.id).toBeNull();
+    }
+    const play = (rulesVersion?: number, roundLimit: number | null = 5) => {
+      const sc = scenario({ rules: { roundLimit }, rulesVersion }).fire("B2", 1).deck("wind-01", "wind-02");
+      sc.s.round = 5;
+      sc.turn(1).act({ type: "endTurn" });
+      return sc;
+    };
+    expect(play(undefined, null).s.phase).not.toBe("over");
+    // Rules version 1 (stored games) scored the guard as an evacuation.
+    expect(play(1).s.result?.ending).toBe("evacuation");
+    const sc = play();
+    expect(sc.s.result?.ending).toBe("roundLimit");
+    const o = THE_BRIGADE.outcome(sc.s);
+    expect(o.decidedByText).toMatch(/^Round limit \(an option, not a rule of the game, R62\): /);
+    expect(THE_BRIGADE.outcome(sc.s, "it").decidedByText).toMatch(/^Limite di round/);
+    expect(THE_BRIGADE.outcome(sc.s, "pt").decidedByText).toMatch(/^Limite de rondas/);
+    const ended = sc.events.find((e) => e.type === "ended");
+    expect(THE_BRIGADE.describe(sc.s, ended as never, { viewer: 0 })).toContain("round limit");
   });
 });

@@ -92,8 +92,12 @@ export const BrigadeRulesSchema = z.strictObject({
   fireFestival: z.boolean().default(false),
   /** R61: Arson touches burning tiles only, or every tile without renown. */
   arsonScope: z.enum(["burning", "all"]).default("burning"),
-  /** Ruling B1: the city is evacuated after this round at the latest (a safety stop). */
-  roundLimit: z.number().int().min(5).max(200).default(40),
+  /**
+   * R62: no ending exists beyond §13.1–§13.4, so by default there is no round limit (null). A number
+   * is an explicit guard: after that round the game stops with its own ending, "round limit"
+   * (rules version 1 scored it as an evacuation, with 40 as the default).
+   */
+  roundLimit: z.number().int().min(5).max(200).nullable().default(null),
 });
 /** A parsed rule set. */
 export type BrigadeRules = z.infer<typeof BrigadeRulesSchema>;
@@ -415,8 +419,8 @@ export const BRIGADE_OPTIONS: OptionMeta[] = [
     "roundLimit",
     "Round limit",
     "End",
-    "Ruling B1",
-    "After this round the city is evacuated and the game is scored (a safety stop).",
+    "R62",
+    "Not a rule of the game: a guard against endless games. After this round the game stops and is scored with its own ending, “round limit”; empty means no limit.",
     5,
     200,
     "rounds",

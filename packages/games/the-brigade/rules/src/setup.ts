@@ -13,7 +13,7 @@ import { SHIPPED_CITIES } from "./data/shipped.js";
 import { run } from "./engine.js";
 import { AUTO_CORNERS, CELLS, isCorner, UNIVERSITY_CELLS } from "./grid.js";
 import { type BrigadeRules, BrigadeRulesSchema, checkRules } from "./rules.js";
-import { type BrigadeState, task } from "./state.js";
+import { type BrigadeState, RULES_VERSION, task } from "./state.js";
 
 const mapCache = new WeakMap<object, Parsed<BrigadeMap>>();
 const rulesCache = new WeakMap<object, Parsed<BrigadeRules>>();
@@ -65,6 +65,13 @@ export function setupGame(o: SetupOptions<BrigadeMap, BrigadeRules>): Parsed<Bri
       o.names.some((n) => typeof n !== "string" || n.length < 1 || n.length > 40))
   )
     issues.push({ path: "names", message: "give one name of 1–40 characters per seat", code: "names" });
+  const rv = o.rulesVersion ?? RULES_VERSION;
+  if (!Number.isInteger(rv) || rv < 1 || rv > RULES_VERSION)
+    issues.push({
+      path: "rulesVersion",
+      message: `rules version must be a whole number from 1 to ${RULES_VERSION}`,
+      code: "rulesVersion",
+    });
   if (issues.length || !map.ok || !rules.ok) return { ok: false, issues };
   const r = rules.value;
   const errors = checkRules(r, o.seats).filter((i) => i.severity !== "warning");
@@ -83,7 +90,7 @@ export function setupGame(o: SetupOptions<BrigadeMap, BrigadeRules>): Parsed<Bri
         },
       ],
     };
-  return { ok: true, value: newGame(d, r, o.seats, o.seed, o.names) };
+  return { ok: true, value: newGame(d, r, o.seats, o.seed, o.names, rv) };
 }
 
 function newGame(
@@ -92,6 +99,7 @@ function newGame(
   n: number,
   seed: number | string,
   names?: string[],
+  rv: number = RULES_VERSION,
 ): BrigadeState {
   const g = newRng(seed);
   const first = below(g, n);
@@ -136,6 +144,8 @@ function newGame(
   const minus = (k: number) => new Array<number>(k).fill(-1);
   const s: BrigadeState = {
     v: 1,
+    // Version 1 games carry no field, so their saves and hashes stay as they were (issue 27).
+    ...(rv >= 2 ? { rv } : {}),
     data: d,
     rules: r,
     names: names?.slice() ?? Array.from({ length: n }, (_, i) => `Player ${i + 1}`),

@@ -128,14 +128,27 @@ describe("§11.5 the squad cards", () => {
     expect(sc.view().seats[0]?.tracks.command.position).toBe(1);
   });
 
-  it("§11.5 R39 Mog The Heavy: ends on another brigade and pushes it to a neighbour its owner picks", () => {
-    const sc = scenario().squad(0, "mog-the-heavy").loyal(0, "B1").brigade(1, "B2").turn(0);
-    expect(dests(sc)).toContain("B2");
-    sc.act({ type: "moveBrigade", to: "B2" });
-    expect(sc.prompt).toBe("pPush");
-    expect(sc.actor).toBe(0);
-    sc.act({ type: "push", tile: "C3" });
-    expect([sc.s.brigade[0], sc.s.brigade[1]]).toEqual([7, 14]);
+  it("§11.5 R39 (amended) Mog The Heavy: ends on another brigade and pushes it to an orthogonally adjacent tile its owner picks", () => {
+    const play = (rulesVersion?: number) => {
+      const sc = scenario({ rulesVersion }).squad(0, "mog-the-heavy").loyal(0, "B1").brigade(1, "B2").turn(0);
+      expect(dests(sc)).toContain("B2");
+      sc.act({ type: "moveBrigade", to: "B2" });
+      expect(sc.prompt).toBe("pPush");
+      expect(sc.actor).toBe(0);
+      return sc;
+    };
+    // Rules version 1 offered the 8 neighbours (C3 diagonal among them).
+    expect(
+      play(1)
+        .legalOf("push")
+        .map((a) => a.tile),
+    ).toContain("C3");
+    const sc = play();
+    // §11.4: "adjacent" in abilities is orthogonal; Mog's brigade now stands on B2 itself.
+    expect(sc.legalOf("push").map((a) => a.tile)).toEqual(["B1", "C2", "B3", "A2"]);
+    expect(sc.refuse({ type: "push", tile: "C3" }).code).toBeDefined();
+    sc.act({ type: "push", tile: "C2" });
+    expect([sc.s.brigade[0], sc.s.brigade[1]]).toEqual([7, 8]);
   });
 
   it("§11.5 R39 Mog cannot stop on a brigade that has nowhere to go, and never passes through it", () => {

@@ -50,6 +50,7 @@ export type TaskKind =
   | "pLoseWater"
   | "pPush"
   | "pFreeCistern"
+  | "pBonusMove"
   | "pPrecious"
   | "pOak"
   | "pIndecent"
@@ -96,8 +97,11 @@ export interface Result {
   affiliation: number;
 }
 
-/** The four endings (§13). */
-export type Ending = "faction" | "citizens" | "evacuation" | "allFiresOut";
+/**
+ * The four endings (§13), and the round-limit guard's own (R62: an explicit option, never scored
+ * as an evacuation).
+ */
+export type Ending = "faction" | "citizens" | "evacuation" | "allFiresOut" | "roundLimit";
 
 /** Per-game figures for the lab. */
 export interface Stats {
@@ -118,6 +122,12 @@ export interface Stats {
 /** The whole game (§19). */
 export interface BrigadeState {
   v: 1;
+  /**
+   * The rules version the game plays under (issue 27): absent = 1, the rules before the R6, R25,
+   * R39, R62 and §15.1 fixes, so games stored then keep their hashes; new games carry
+   * `RULES_VERSION`.
+   */
+  rv?: number;
   /** Compiled data sets: shared, read-only, not saved. */
   data: Compiled;
   rules: BrigadeRules;
@@ -222,6 +232,12 @@ export const NONE_AFF = 5;
 /** Affiliation indices of names. */
 export const AFF_INDEX: Record<string, number> = Object.fromEntries(AFFILIATIONS.map((a, i) => [a, i]));
 
+/** The current rules version of The Brigade (see `BrigadeState.rv`). */
+export const RULES_VERSION = 2;
+
+/** The rules version a game plays under (1 when the state carries none). */
+export const rulesVersionOf = (s: BrigadeState): number => s.rv ?? 1;
+
 /** A new task. */
 export function task(
   k: TaskKind,
@@ -244,6 +260,7 @@ export function isPrompt(t: Task): boolean {
 export function cloneState(s: BrigadeState): BrigadeState {
   return {
     v: 1,
+    ...(s.rv === undefined ? {} : { rv: s.rv }),
     data: s.data,
     rules: s.rules,
     names: s.names,

@@ -89,6 +89,9 @@ const en: Record<string, string> = {
   "holder.cistern": "the cistern",
   "act.endTurn": "End the turn",
   "act.moveBrigade": "Move the brigade to {{to}}",
+  "act.moveCisternBonus":
+    "Move the cistern to {{to}} for free (Cistern Capacity bonus), then move the brigade",
+  "act.moveBrigadeVia": "Move the brigade to {{to}} through the Jeweled Aviary on {{via}}",
   "act.moveCistern": "Move the cistern to {{to}}",
   "act.extinguish": "Extinguish with {{water}} water",
   "act.extinguishCistern": "Extinguish with {{water}} water ({{cistern}} from the cistern)",
@@ -130,6 +133,8 @@ const en: Record<string, string> = {
   "act.skip": "Decline",
   "choice.endTurn": "End turn",
   "choice.moveBrigade": "Move brigade",
+  "choice.cisternBonus": "Free, before moving the brigade (§10.2)",
+  "choice.via": "Through the Jeweled Aviary on {{via}}",
   "choice.brigade": "Brigade",
   "choice.moveCistern": "Move cistern",
   "choice.cistern": "Cistern",
@@ -201,8 +206,9 @@ const en: Record<string, string> = {
   "prompt.purge": "Zilda Garrett: choose the player who discards a squad member (§11.5).",
   "prompt.discard": "Discard one of your squad members.",
   "prompt.losewater": "Walder Ranier: lose one water — choose the holder it comes from (R37).",
-  "prompt.push": "Mog The Heavy: push the other brigade to a glowing neighbour tile (R39).",
+  "prompt.push": "Mog The Heavy: push the other brigade to a glowing orthogonally adjacent tile (R39).",
   "prompt.freecistern": "Move your cistern for free now, or decline (§10.2).",
+  "prompt.bonusmove": "Your cistern moved for free: now move your brigade — pick a glowing tile (§10.2).",
   "prompt.precious":
     "Your brigade is home: discard Sir Precious to be rid of his −1 action point, or keep him (R41).",
   "prompt.oak": "Old Tom Oak falls: choose the direction of its line of fire (§15.1).",
@@ -257,6 +263,8 @@ const en: Record<string, string> = {
   "ending.evacuation":
     "Evacuation (§13.3): too many tiles destroyed — the round was finished and the city scored",
   "ending.allFiresOut": "All's well in the Yonder Quarter (§13.4): no tile burns any more — the city scored",
+  "ending.roundLimit":
+    "Round limit (an option of this table, not a rule of the game, R62): the game stopped after the last round allowed — the city scored as it stood",
   "end.how": "How it ended:",
   "end.after": "{{destroyed}} tiles destroyed ({{university}} of the University), round {{round}}.",
   "end.seat": "Seat",
@@ -396,6 +404,9 @@ const it: Record<string, string> = {
   "holder.cistern": "la cisterna",
   "act.endTurn": "Termina il turno",
   "act.moveBrigade": "Muovi la brigata su {{to}}",
+  "act.moveCisternBonus":
+    "Muovi gratis la cisterna su {{to}} (bonus Capacità Cisterna), poi muovi la brigata",
+  "act.moveBrigadeVia": "Muovi la brigata su {{to}} passando per la Voliera Ingioiellata in {{via}}",
   "act.moveCistern": "Muovi la cisterna su {{to}}",
   "act.extinguish": "Spegni con {{water}} acqua",
   "act.extinguishCistern": "Spegni con {{water}} acqua ({{cistern}} dalla cisterna)",
@@ -437,6 +448,8 @@ const it: Record<string, string> = {
   "act.skip": "Rinuncia",
   "choice.endTurn": "Termina turno",
   "choice.moveBrigade": "Muovi brigata",
+  "choice.cisternBonus": "Gratis, prima di muovere la brigata (§10.2)",
+  "choice.via": "Passando per la Voliera Ingioiellata in {{via}}",
   "choice.brigade": "Brigata",
   "choice.moveCistern": "Muovi cisterna",
   "choice.cistern": "Cisterna",
@@ -510,8 +523,11 @@ const it: Record<string, string> = {
   "prompt.purge": "Zilda Garrett: scegli il giocatore che scarta un membro della squadra (§11.5).",
   "prompt.discard": "Scarta uno dei membri della tua squadra.",
   "prompt.losewater": "Walder Ranier: perdi un segnalino acqua — scegli da dove (R37).",
-  "prompt.push": "Mog The Heavy: spingi l'altra brigata su un tassello vicino illuminato (R39).",
+  "prompt.push":
+    "Mog The Heavy: spingi l'altra brigata su un tassello adiacente (non in diagonale) illuminato (R39).",
   "prompt.freecistern": "Muovi ora gratis la tua cisterna, o rinuncia (§10.2).",
+  "prompt.bonusmove":
+    "La tua cisterna si è mossa gratis: ora muovi la brigata — scegli un tassello illuminato (§10.2).",
   "prompt.precious":
     "La tua brigata è in caserma: scarta Sir Precious per liberarti del suo −1 punto azione, o tienilo (R41).",
   "prompt.oak": "Old Tom Oak cade: scegli la direzione della sua linea di fuoco (§15.1).",
@@ -571,6 +587,8 @@ const it: Record<string, string> = {
     "Evacuazione (§13.3): troppi tasselli distrutti — il round è stato completato e la città conteggiata",
   "ending.allFiresOut":
     "Tutto alla grande nel Quartiere Yonder (§13.4): nessun tassello brucia più — la città è stata conteggiata",
+  "ending.roundLimit":
+    "Limite di round (un'opzione di questo tavolo, non una regola del gioco, R62): la partita si è fermata dopo l'ultimo round consentito — la città è stata conteggiata così com'era",
   "end.how": "Come è finita:",
   "end.after": "{{destroyed}} tasselli distrutti ({{university}} dell'Università), round {{round}}.",
   "end.seat": "Posto",
@@ -709,6 +727,9 @@ const pt: Record<string, string> = {
   "holder.cistern": "a cisterna",
   "act.endTurn": "Terminar o turno",
   "act.moveBrigade": "Mover a brigada para {{to}}",
+  "act.moveCisternBonus":
+    "Mover a cisterna para {{to}} grátis (bónus de Capacidade da Cisterna), depois mover a brigada",
+  "act.moveBrigadeVia": "Mover a brigada para {{to}} passando pelo Aviário Ajoiado em {{via}}",
   "act.moveCistern": "Mover a cisterna para {{to}}",
   "act.extinguish": "Extinguir com {{water}} de água",
   "act.extinguishCistern": "Extinguir com {{water}} de água ({{cistern}} da cisterna)",
@@ -750,6 +771,8 @@ const pt: Record<string, string> = {
   "act.skip": "Recusar",
   "choice.endTurn": "Terminar turno",
   "choice.moveBrigade": "Mover brigada",
+  "choice.cisternBonus": "Grátis, antes de mover a brigada (§10.2)",
+  "choice.via": "Passando pelo Aviário Ajoiado em {{via}}",
   "choice.brigade": "Brigada",
   "choice.moveCistern": "Mover cisterna",
   "choice.cistern": "Cisterna",
@@ -823,8 +846,11 @@ const pt: Record<string, string> = {
   "prompt.purge": "Zilda Garrett: escolhe o jogador que descarta um membro da equipa (§11.5).",
   "prompt.discard": "Descarta um dos membros da tua equipa.",
   "prompt.losewater": "Walder Ranier: perde uma ficha de água — escolhe de onde sai (R37).",
-  "prompt.push": "Mog The Heavy: empurra a outra brigada para um quarteirão vizinho iluminado (R39).",
+  "prompt.push":
+    "Mog The Heavy: empurra a outra brigada para um quarteirão adjacente (não na diagonal) iluminado (R39).",
   "prompt.freecistern": "Move já a tua cisterna grátis, ou recusa (§10.2).",
+  "prompt.bonusmove":
+    "A tua cisterna moveu-se grátis: agora move a brigada — escolhe um quarteirão iluminado (§10.2).",
   "prompt.precious":
     "A tua brigada está no quartel: descarta Sir Precious para te livrares do seu −1 ponto de ação, ou fica com ele (R41).",
   "prompt.oak": "Old Tom Oak cai: escolhe a direção da sua linha de fogo (§15.1).",
@@ -885,6 +911,8 @@ const pt: Record<string, string> = {
     "Evacuação (§13.3): demasiados quarteirões destruídos — a ronda foi terminada e a cidade pontuada",
   "ending.allFiresOut":
     "Tudo em ordem no Bairro Yonder (§13.4): já nenhum quarteirão arde — a cidade foi pontuada",
+  "ending.roundLimit":
+    "Limite de rondas (uma opção desta mesa, não uma regra do jogo, R62): o jogo parou depois da última ronda permitida — a cidade foi pontuada tal como estava",
   "end.how": "Como terminou:",
   "end.after": "{{destroyed}} quarteirões destruídos ({{university}} da Universidade), ronda {{round}}.",
   "end.seat": "Lugar",

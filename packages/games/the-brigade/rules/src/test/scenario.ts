@@ -32,6 +32,8 @@ export interface ScenarioOptions {
   rules?: BrigadeRulesInput;
   seed?: number;
   map?: BrigadeMap;
+  /** The rules version to play under (default the current one; 1 = before issue 27). */
+  rulesVersion?: number;
 }
 
 /** A position under construction, then played. */
@@ -55,6 +57,7 @@ export class Scene {
       rules: rules.value,
       seats: o.seats ?? 2,
       seed: o.seed ?? 1,
+      rulesVersion: o.rulesVersion,
     });
     if (!created.ok) throw new Error(created.issues.map((i) => `${i.path}: ${i.message}`).join("; "));
     const s = created.value;

@@ -21,6 +21,7 @@ export const ENDING_LABELS: Record<(typeof ENDING_CODES)[number], string> = {
   citizens: "Citizens (§13.2)",
   evacuation: "Evacuation (§13.3)",
   allFiresOut: "All fires out (§13.4)",
+  roundLimit: "Round limit (option, R62)",
 };
 
 /** A mean with a normal 95% interval. */

@@ -166,8 +166,8 @@ const it: Record<string, string> = {
   "Most loyalty, then most renown": "Più lealtà, poi più fama",
   "Shared win": "Vittoria condivisa",
   "Round limit": "Limite di round",
-  "After this round the city is evacuated and the game is scored (a safety stop).":
-    "Dopo questo round la città viene evacuata e si contano i punti (un arresto di sicurezza).",
+  "Not a rule of the game: a guard against endless games. After this round the game stops and is scored with its own ending, “round limit”; empty means no limit.":
+    "Non è una regola del gioco: una protezione contro le partite senza fine. Dopo questo round la partita si ferma e si contano i punti con un finale a sé, «limite di round»; vuoto significa nessun limite.",
   rounds: "round",
   "Recruit needs a slot": "Reclutare richiede un posto",
   "Recruit is allowed only with a Squad Members value of at least 1.":
@@ -197,13 +197,14 @@ const it: Record<string, string> = {
     "L'incendio doloso alza solo i tasselli in fiamme senza fama, oppure ogni tassello senza fama.",
   "Burning tiles": "Tasselli in fiamme",
   "Every tile": "Ogni tassello",
-  "Ending (0 faction, 1 citizens, 2 evacuation, 3 all fires out)":
-    "Finale (0 fazione, 1 cittadini, 2 evacuazione, 3 tutti i fuochi spenti)",
+  "Ending (0 faction, 1 citizens, 2 evacuation, 3 all fires out, 4 round limit)":
+    "Finale (0 fazione, 1 cittadini, 2 evacuazione, 3 tutti i fuochi spenti, 4 limite di round)",
   "Ended by faction": "Finita per fazione",
   "1 if the game ended this way": "1 se la partita è finita così",
   "Ended by citizens": "Finita per i cittadini",
   "Ended by evacuation": "Finita per evacuazione",
   "Ended by allFiresOut": "Finita per fuochi spenti",
+  "Ended by roundLimit": "Finita per limite di round (opzione, R62)",
   Rounds: "Round",
   "Tiles destroyed": "Tasselli distrutti",
   "Tiles destroyed by the end of each round": "Tasselli distrutti alla fine di ogni round",
@@ -218,10 +219,12 @@ const it: Record<string, string> = {
   "Citizens (§13.2)": "Cittadini (§13.2)",
   "Evacuation (§13.3)": "Evacuazione (§13.3)",
   "All fires out (§13.4)": "Tutti i fuochi spenti (§13.4)",
+  "Round limit (option, R62)": "Limite di round (opzione, R62)",
   "Ended by Faction (§13.1)": "Finita per Fazione (§13.1)",
   "Ended by Citizens (§13.2)": "Finita per Cittadini (§13.2)",
   "Ended by Evacuation (§13.3)": "Finita per Evacuazione (§13.3)",
   "Ended by All fires out (§13.4)": "Finita per Tutti i fuochi spenti (§13.4)",
+  "Ended by Round limit (option, R62)": "Finita per Limite di round (opzione, R62)",
   "Which ending": "Quale finale",
   "Share of games ended by each of the four endings (§13); whiskers are 95% intervals.":
     "Quota di partite finite con ciascuno dei quattro finali (§13); i baffi sono intervalli al 95%.",
@@ -387,8 +390,8 @@ const pt: Record<string, string> = {
   "Most loyalty, then most renown": "Mais lealdade, depois mais fama",
   "Shared win": "Vitória partilhada",
   "Round limit": "Limite de rondas",
-  "After this round the city is evacuated and the game is scored (a safety stop).":
-    "Depois desta ronda a cidade é evacuada e o jogo é pontuado (uma paragem de segurança).",
+  "Not a rule of the game: a guard against endless games. After this round the game stops and is scored with its own ending, “round limit”; empty means no limit.":
+    "Não é uma regra do jogo: uma proteção contra jogos sem fim. Depois desta ronda o jogo para e é pontuado com um final próprio, «limite de rondas»; vazio significa sem limite.",
   rounds: "rondas",
   "Recruit needs a slot": "Recrutar precisa de um lugar",
   "Recruit is allowed only with a Squad Members value of at least 1.":
@@ -418,13 +421,14 @@ const pt: Record<string, string> = {
     "O fogo posto só aumenta quarteirões a arder sem fama, ou todos os quarteirões sem fama.",
   "Burning tiles": "Quarteirões a arder",
   "Every tile": "Todos os quarteirões",
-  "Ending (0 faction, 1 citizens, 2 evacuation, 3 all fires out)":
-    "Final (0 fação, 1 cidadãos, 2 evacuação, 3 todos os fogos apagados)",
+  "Ending (0 faction, 1 citizens, 2 evacuation, 3 all fires out, 4 round limit)":
+    "Final (0 fação, 1 cidadãos, 2 evacuação, 3 todos os fogos apagados, 4 limite de rondas)",
   "Ended by faction": "Terminado por fação",
   "1 if the game ended this way": "1 se o jogo terminou assim",
   "Ended by citizens": "Terminado pelos cidadãos",
   "Ended by evacuation": "Terminado por evacuação",
   "Ended by allFiresOut": "Terminado por fogos apagados",
+  "Ended by roundLimit": "Terminado por limite de rondas (opção, R62)",
   Rounds: "Rondas",
   "Tiles destroyed": "Quarteirões destruídos",
   "Tiles destroyed by the end of each round": "Quarteirões destruídos no fim de cada ronda",
@@ -439,10 +443,12 @@ const pt: Record<string, string> = {
   "Citizens (§13.2)": "Cidadãos (§13.2)",
   "Evacuation (§13.3)": "Evacuação (§13.3)",
   "All fires out (§13.4)": "Todos os fogos apagados (§13.4)",
+  "Round limit (option, R62)": "Limite de rondas (opção, R62)",
   "Ended by Faction (§13.1)": "Terminado por Fação (§13.1)",
   "Ended by Citizens (§13.2)": "Terminado por Cidadãos (§13.2)",
   "Ended by Evacuation (§13.3)": "Terminado por Evacuação (§13.3)",
   "Ended by All fires out (§13.4)": "Terminado por Todos os fogos apagados (§13.4)",
+  "Ended by Round limit (option, R62)": "Terminado por Limite de rondas (opção, R62)",
   "Which ending": "Que final",
   "Share of games ended by each of the four endings (§13); whiskers are 95% intervals.":
     "Parte das partidas terminadas por cada um dos quatro finais (§13); as barras de erro são intervalos de 95%.",

@@ -77,7 +77,7 @@ describe("a local game", () => {
 
 describe("Sir Precious's prompts (R41)", () => {
   it("say to give him away when he is drawn, and offer to discard him at home — never the other way round", {
-    timeout: 120_000,
+    timeout: 240_000,
   }, () => {
     const ctxOf = (g: ReturnType<typeof localGame>, seat: number): BrigadeContext =>
       ({
@@ -91,7 +91,9 @@ describe("Sir Precious's prompts (R41)", () => {
         hidden: false,
       }) as unknown as BrigadeContext;
     const seen = { give: 0, home: 0 };
-    for (let seed = 1; seed <= 40 && (seen.give === 0 || seen.home === 0); seed++) {
+    // Rules version 2 (R25) no longer sends a brigade home by the fallback, so homecomings with Sir
+    // Precious are rarer in bot games: more seeds.
+    for (let seed = 1; seed <= 80 && (seen.give === 0 || seen.home === 0); seed++) {
       let g = localGame({ seats: 4, seed, until: () => true });
       for (let i = 0; i < 3000 && !M.status(g.state).over; i++) {
         const seat = M.toAct(g.state)[0] as number;

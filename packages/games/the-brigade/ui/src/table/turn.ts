@@ -76,9 +76,13 @@ export function describeBrigadeAction(
     case "endTurn":
       return t("act.endTurn");
     case "moveBrigade":
-      return t("act.moveBrigade", { to: name(a.to) });
+      return a.via
+        ? t("act.moveBrigadeVia", { to: name(a.to), via: a.via })
+        : t("act.moveBrigade", { to: name(a.to) });
     case "moveCistern":
-      return t("act.moveCistern", { to: name(a.to) });
+      return a.bonus
+        ? t("act.moveCisternBonus", { to: name(a.to) })
+        : t("act.moveCistern", { to: name(a.to) });
     case "extinguish":
       return a.fromCistern
         ? t("act.extinguishCistern", { water: a.water, cistern: a.fromCistern })
@@ -194,12 +198,16 @@ export function choicesFor(
         kind("moveBrigade", tr("choice.moveBrigade")),
         { key: "brigade", label: tr("choice.brigade"), space: me?.brigade.cell ?? undefined },
         t(a.to, "to"),
+        // §15.1: the route through the Jeweled Aviary, a choice of its own (the engine offers it).
+        ...(a.via ? [{ key: `via:${a.via}`, label: tr("choice.via", { via: a.via }), space: a.via }] : []),
       ];
     case "moveCistern":
       return [
         kind("moveCistern", tr("choice.moveCistern")),
         { key: "cistern", label: tr("choice.cistern"), space: me?.cistern.cell ?? undefined },
         t(a.to, "to"),
+        // §10.2: the blue bonus's free move before the brigade's (the engine offers it).
+        ...(a.bonus ? [{ key: "bonus", label: tr("choice.cisternBonus") }] : []),
       ];
     case "extinguish": {
       const here = me?.brigade.cell ?? "";
@@ -464,6 +472,7 @@ const PROMPTS = new Set([
   "discard",
   "losewater",
   "push",
+  "bonusmove",
   "freecistern",
   "precious",
   "oak",

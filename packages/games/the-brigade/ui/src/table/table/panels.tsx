@@ -184,7 +184,7 @@ export function SidePanel({ ctx }: { ctx: BrigadeContext }) {
   );
 }
 
-const ENDINGS = new Set(["faction", "citizens", "evacuation", "allFiresOut"]);
+const ENDINGS = new Set(["faction", "citizens", "evacuation", "allFiresOut", "roundLimit"]);
 
 /** The loyal tiles of a seat, by affiliation. */
 function loyalBy(view: BrigadeView, seat: number) {
