@@ -8,12 +8,11 @@
 import { createHash } from "node:crypto";
 import { verifyGame } from "@pudding/engine";
 import { gameById } from "@pudding/games";
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameSnapshot } from "./contract.js";
 import { optionsFromEnv } from "./env.js";
 import type { PlayServer } from "./play-server.js";
-import { caller, openServer, REGISTRY, tokensOf } from "./test/harness.js";
+import { caller, openServer, REGISTRY, rejects as refusal, tokensOf } from "./test/harness.js";
 
 const logs: string[] = [];
 let server: PlayServer;
@@ -27,16 +26,6 @@ beforeAll(async () => {
   });
 }, 180_000);
 afterAll(() => server.close());
-
-async function refusal(p: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof TRPCError) return e;
-    throw e;
-  }
-  throw new Error("expected a refusal");
-}
 
 const HUMAN_GREAT_FIRE = {
   game: "great-fire-1666",

@@ -266,18 +266,10 @@ export class GameService {
         "BAD_REQUEST",
         "A game can be exported once it is over: its seed stays secret until then. The commitment on the table already pins it.",
       );
-    const created = g.module.setup({
-      map: g.map.map,
-      rules: g.rules,
-      seats: g.seats.length,
-      seed: g.seed,
-      names: g.seats.map((s) => s.name),
-      rulesVersion: g.rulesVersion,
-    });
-    if (!created.ok) throw new Error(`game ${g.id}: setup does not replay: ${created.issues[0]?.message}`);
+    const start = setupAgain(g);
     // Moves taken back revealed nothing (undo.ts), so the moves that stood replay to the same end.
     const kept: { seat: number; action: unknown; events: unknown[]; hash: string; before: unknown }[] = [];
-    let s = created.value;
+    let s = start;
     for (const a of await this.actionsOf(g.id, 0, g.version)) {
       if (isUndo(a.action)) {
         const back = kept.pop();
@@ -322,17 +314,9 @@ export class GameService {
       this.replays.set(g.id, hit);
       return hit;
     }
-    const created = g.module.setup({
-      map: g.map.map,
-      rules: g.rules,
-      seats: g.seats.length,
-      seed: g.seed,
-      names: g.seats.map((s) => s.name),
-      rulesVersion: g.rulesVersion,
-    });
-    if (!created.ok) throw new Error(`game ${g.id}: setup does not replay: ${created.issues[0]?.message}`);
-    const states: unknown[] = [created.value];
-    const end = foldActions(g.module, created.value, await this.actionsOf(g.id, 0, g.version), (_v, st) => {
+    const start = setupAgain(g);
+    const states: unknown[] = [start];
+    const end = foldActions(g.module, start, await this.actionsOf(g.id, 0, g.version), (_v, st) => {
       states.push(st);
     });
     if (end === null) throw new Error(`game ${g.id}: the action log does not replay`);
@@ -1311,3 +1295,17 @@ function numberDuplicates(seats: { name: string }[]): void {
 }
 
 const seedOf = (seed: string): number | string => (/^\d+$/.test(seed) ? Number(seed) : seed);
+
+/** A stored game's starting state, set up again from its seed, map, rules and rules version. */
+function setupAgain(g: LoadedGame): unknown {
+  const created = g.module.setup({
+    map: g.map.map,
+    rules: g.rules,
+    seats: g.seats.length,
+    seed: g.seed,
+    names: g.seats.map((s) => s.name),
+    rulesVersion: g.rulesVersion,
+  });
+  if (!created.ok) throw new Error(`game ${g.id}: setup does not replay: ${created.issues[0]?.message}`);
+  return created.value;
+}

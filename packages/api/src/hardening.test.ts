@@ -7,12 +7,12 @@ import http from "node:http";
 import net from "node:net";
 import { Rng } from "@pudding/engine";
 import { GREAT_FIRE_1666 } from "@pudding/games";
-import { TRPCError } from "@trpc/server";
+import type { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "./env.js";
 import { createFrontDoor, MAX_BATCH, type RunningApiServer, startApiServer } from "./http.js";
 import type { PlayServer } from "./play-server.js";
-import { caller, follow, openServer, REGISTRY, sleep, tokensOf } from "./test/harness.js";
+import { caller, follow, openServer, REGISTRY, rejects, sleep, tokensOf } from "./test/harness.js";
 
 type View = ReturnType<typeof GREAT_FIRE_1666.view>;
 /** The shipped London under a name of its own (issue 26 §6: a published map may not pass for it). */
@@ -24,16 +24,6 @@ const LONDON = {
 };
 const FOUR = ["Anna", "Ben", "Cleo", "Dev"].map((name) => ({ kind: "human" as const, name }));
 const OPEN_LIMITS = { createBurst: 10_000, publishBurst: 10_000 };
-
-async function rejects(p: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof TRPCError) return e;
-    throw e;
-  }
-  throw new Error("expected a refusal");
-}
 
 /** POST/GET over raw HTTP: status, headers and body text. */
 async function raw(

@@ -5,24 +5,13 @@
  * shipped map's or a preset's is refused; `"version": -0` is refused.
  */
 import { GREAT_FIRE_1666 } from "@pudding/games";
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningApiServer, startApiServer } from "./http.js";
 import type { PlayServer } from "./play-server.js";
-import { caller, openServer, tokensOf } from "./test/harness.js";
+import { caller, openServer, rejects as refusal, tokensOf } from "./test/harness.js";
 
 const FOUR = ["Anna", "Ben", "Cleo", "Dev"].map((name) => ({ kind: "human" as const, name }));
 const seatsNamed = (name: string) => [{ kind: "human" as const, name }, ...FOUR.slice(1)];
-
-async function refusal(p: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof TRPCError) return e;
-    throw e;
-  }
-  throw new Error("expected a refusal");
-}
 
 let server: PlayServer;
 let web: RunningApiServer;

@@ -4,7 +4,7 @@
  * sets it), on PostgreSQL as well.
  */
 import { GREAT_FIRE_1666 } from "@pudding/games";
-import { TRPCError } from "@trpc/server";
+import type { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameSnapshot } from "./contract.js";
 import type { PlayServer } from "./play-server.js";
@@ -16,6 +16,7 @@ import {
   playFirstLegal,
   postgresBackend,
   REGISTRY,
+  rejects,
   sleep,
   tokensOf,
 } from "./test/harness.js";
@@ -30,16 +31,6 @@ const FOUR_HUMANS = [
   { kind: "human" as const, name: "Cleo" },
   { kind: "human" as const, name: "Dev" },
 ];
-
-export async function rejects(p: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof TRPCError) return e;
-    throw e;
-  }
-  throw new Error("expected the call to be refused");
-}
 
 const viewOf = (s: GameSnapshot) => s.view as View;
 const toAct = (s: GameSnapshot) => s.status.toAct[0] as number;

@@ -10,14 +10,13 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { catalog, GAMES, TEST_GAMES } from "@pudding/games";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameSnapshot, LiveEvent } from "./contract.js";
 import { startApiServer } from "./http.js";
 import { applyLiveEvent } from "./live-client.js";
 import type { PlayServer } from "./play-server.js";
 import type { AppRouter } from "./router/index.js";
-import { type Caller, caller, openServer, REGISTRY, sleep, tokensOf } from "./test/harness.js";
+import { type Caller, caller, openServer, REGISTRY, rejects, sleep, tokensOf } from "./test/harness.js";
 import { readEvents } from "./test/sse.js";
 
 const SRC = import.meta.dirname;
@@ -84,16 +83,6 @@ function aggressive(mine: GameSnapshot, victim?: number): Act {
     );
   });
   return attack ?? legal.find((a) => a.type === "play") ?? (legal[0] as Act);
-}
-
-async function rejects(p: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof TRPCError) return e;
-    throw e;
-  }
-  throw new Error("expected a refusal");
 }
 
 /** Plays the humans (attacking whenever they can) until `until` holds or the game ends. */

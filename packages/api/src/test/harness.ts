@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { GAMES, TEST_GAMES } from "@pudding/games";
+import { TRPCError } from "@trpc/server";
 import pg from "pg";
 import type { CreatedGame, GameSnapshot, LiveEvent } from "../contract.js";
 import { applyLiveEvent } from "../live-client.js";
@@ -192,4 +193,15 @@ export async function httpCall(
       : await fetch(`${url}/${path}`, { method: "POST", headers, body: JSON.stringify(input) });
   const body = (await res.json()) as { result?: { data: unknown }; error?: HttpCallResult["error"] };
   return { status: res.status, data: body.result?.data, error: body.error };
+}
+
+/** The error a call was refused with (a test fails if the call succeeds or throws anything else). */
+export async function rejects(p: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof TRPCError) return e;
+    throw e;
+  }
+  throw new Error("expected the call to be refused");
 }

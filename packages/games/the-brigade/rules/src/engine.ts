@@ -883,6 +883,21 @@ function transfer(s: BrigadeState, p: number, x: number, ev: Ev): void {
   ev?.push({ type: "transferred", seat: p, cistern: x, brigade: total - x });
 }
 
+/** §10.2: the Cistern Capacity bonus's free cistern move (once per turn), before or after a Move Brigade. */
+function bonusCisternMove(s: BrigadeState, p: number, to: number, ev: Ev): void {
+  s.flags[p] = (s.flags[p] as number) | FLAG.cisternBonus;
+  const from = s.cistern[p] as number;
+  s.cistern[p] = to;
+  ev?.push({
+    type: "moved",
+    seat: p,
+    piece: "cistern",
+    from: cn(from),
+    to: cn(to),
+    cause: "Cistern Capacity bonus",
+  });
+}
+
 function spendAp(s: BrigadeState, p: number): void {
   s.ap[p] = (s.ap[p] as number) - 1;
 }
@@ -909,17 +924,7 @@ function doAction(s: BrigadeState, p: number, m: number, ev: Ev): void {
     case KIND.moveCistern: {
       if (b === 1) {
         // §10.2: the blue bonus's free cistern move, just before the brigade's Move.
-        s.flags[p] = (s.flags[p] as number) | FLAG.cisternBonus;
-        const from = s.cistern[p] as number;
-        s.cistern[p] = a;
-        ev?.push({
-          type: "moved",
-          seat: p,
-          piece: "cistern",
-          from: cn(from),
-          to: cn(a),
-          cause: "Cistern Capacity bonus",
-        });
+        bonusCisternMove(s, p, a, ev);
         s.stack.push(task("pBonusMove", p));
         return;
       }
@@ -1324,17 +1329,7 @@ function resolvePrompt(s: BrigadeState, t: Task, m: number, ev: Ev): void {
       return;
     case "pFreeCistern": {
       s.stack.pop();
-      s.flags[p] = (s.flags[p] as number) | FLAG.cisternBonus;
-      const from = s.cistern[p] as number;
-      s.cistern[p] = a;
-      ev?.push({
-        type: "moved",
-        seat: p,
-        piece: "cistern",
-        from: cn(from),
-        to: cn(a),
-        cause: "Cistern Capacity bonus",
-      });
+      bonusCisternMove(s, p, a, ev); // §10.2: just after the brigade's Move
       return;
     }
     case "pPrecious":
