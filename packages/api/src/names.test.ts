@@ -18,7 +18,7 @@ let web: RunningApiServer;
 beforeAll(async () => {
   server = await openServer({ runBots: false });
   web = await startApiServer({ server, port: 0 });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await web.close();
   await server.close();
