@@ -14,7 +14,7 @@ import { openServer } from "./test/harness.js";
 let web: RunningApiServer;
 beforeAll(async () => {
   web = await startApiServer({ server: await openServer({ runBots: false }), port: 0 });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await web.close();
   await web.server.close();
