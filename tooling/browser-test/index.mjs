@@ -288,7 +288,8 @@ export async function shownStrings(page) {
  */
 export function isName(s, names) {
   if (names.has(s)) return true;
-  const words = s.match(/[A-Za-z]{3,}/g) ?? [];
+  // Digests and keys in hexadecimal (a deal's commitment, a revealed seed) are data, not words.
+  const words = s.replace(/\b[0-9a-f]{8,}\b/gi, "").match(/[A-Za-z]{3,}/g) ?? [];
   return words.every((w) => names.has(w) || /^[IVXL]+$/.test(w));
 }
 
