@@ -379,6 +379,18 @@ describe("§8.7 Upgrade and §10 the barracks tracks", () => {
     expect(sc.legalOf("moveCistern").some((a) => a.bonus)).toBe(false);
   });
 
+  it("§10.2 the Move after the bonus cistern move offers the moves of this position only, however often it is asked", () => {
+    const sc = scenario().track(0, "cistern", 5).turn(0);
+    sc.act({ type: "moveCistern", to: "B2", bonus: true });
+    expect(sc.prompt).toBe("pBonusMove");
+    const first = sc.legal();
+    // The prompt's list was appended to on every call (a module-level buffer never emptied): the
+    // second asking offered the first's moves twice, and later prompts offered earlier positions' moves.
+    expect(sc.legal()).toEqual(first);
+    expect(sc.legal()).toEqual(first);
+    expect(new Set(first.map((a) => JSON.stringify(a))).size).toBe(first.length);
+  });
+
   it("§8.7 a track at its last space cannot be upgraded", () => {
     const sc = scenario().track(0, "squad", 5).turn(0);
     expect(sc.legalOf("upgrade").map((a) => a.track)).toEqual(["cistern", "command"]);

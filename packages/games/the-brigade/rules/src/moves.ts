@@ -383,6 +383,7 @@ export function genPrompt(s: BrigadeState, t: Task, out: number[]): number[] {
       return out;
     case "pBonusMove": {
       // §10.2: the Move Brigade that the free cistern move came before.
+      BUF3.length = 0; // genActions appends: without this the list kept every earlier prompt's moves
       genActions(s, p, BUF3);
       for (const m of BUF3) if (kindOf(m) === KIND.moveBrigade) out.push(m);
       return out;
