@@ -22,7 +22,8 @@ const SCRIPT = join(import.meta.dirname, "../../scripts/serve.ts");
 export function startInstance(env: Record<string, string>, timeoutMs = 90_000): Promise<Instance> {
   const proc = spawn(process.execPath, ["--import", "tsx", SCRIPT], {
     cwd: join(import.meta.dirname, "../.."),
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
+    // Tests play known deals with people seated (a real server refuses a chosen seed; issue 26 §1).
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", PUDDING_TEST_CLIENT_SEEDS: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
