@@ -40,6 +40,22 @@ const shipped = (() => {
   return r.ok ? r.value : null;
 })();
 
+/** The names of the shipped cities (a published map may not pass for one of them, issue 26 §6). */
+const SHIPPED_CITY_NAMES = new Set(
+  Object.values(THE_BRIGADE.map.shipped).map((d) => THE_BRIGADE.map.info(d).name),
+);
+
+/**
+ * The city as published: a shipped city carrying edited cards is published under its name and its
+ * card set's ("Tinderbox (windless-v1)"), since the play server refuses a second "Tinderbox".
+ */
+function ownName(city: unknown): unknown {
+  const c = city as { name?: unknown; cards?: { id?: unknown } } | null;
+  if (typeof c?.name !== "string" || !SHIPPED_CITY_NAMES.has(c.name) || typeof c.cards?.id !== "string")
+    return city;
+  return { ...c, name: `${c.name} (${c.cards.id})` };
+}
+
 /** A card data set published on the play server (inside a city), for the lab's comparisons. */
 interface PublishedCards {
   key: string;
@@ -113,7 +129,7 @@ export default function CardsClient() {
   return (
     <CardWorkspace
       publish={async (city) => {
-        const r = await mapServer(base, () => {}, GAME).publish(city);
+        const r = await mapServer(base, () => {}, GAME).publish(ownName(city));
         if (r.ok) rereadPublished();
         return r.ok
           ? { ok: true, id: r.id, version: r.version, ...(r.url ? { url: r.url } : {}) }
