@@ -883,19 +883,17 @@ function transfer(s: BrigadeState, p: number, x: number, ev: Ev): void {
   ev?.push({ type: "transferred", seat: p, cistern: x, brigade: total - x });
 }
 
+/** Puts seat `p`'s cistern on `to`, saying why (`cause`) in the event. */
+function placeCistern(s: BrigadeState, p: number, to: number, ev: Ev, cause: string): void {
+  const from = s.cistern[p] as number;
+  s.cistern[p] = to;
+  ev?.push({ type: "moved", seat: p, piece: "cistern", from: cn(from), to: cn(to), cause });
+}
+
 /** §10.2: the Cistern Capacity bonus's free cistern move (once per turn), before or after a Move Brigade. */
 function bonusCisternMove(s: BrigadeState, p: number, to: number, ev: Ev): void {
   s.flags[p] = (s.flags[p] as number) | FLAG.cisternBonus;
-  const from = s.cistern[p] as number;
-  s.cistern[p] = to;
-  ev?.push({
-    type: "moved",
-    seat: p,
-    piece: "cistern",
-    from: cn(from),
-    to: cn(to),
-    cause: "Cistern Capacity bonus",
-  });
+  placeCistern(s, p, to, ev, "Cistern Capacity bonus");
 }
 
 function spendAp(s: BrigadeState, p: number): void {
@@ -931,16 +929,7 @@ function doAction(s: BrigadeState, p: number, m: number, ev: Ev): void {
       if (has(s, p, "freeCisternMove") && !((s.flags[p] as number) & FLAG.morgana))
         s.flags[p] = (s.flags[p] as number) | FLAG.morgana;
       else spendAp(s, p);
-      const from = s.cistern[p] as number;
-      s.cistern[p] = a;
-      ev?.push({
-        type: "moved",
-        seat: p,
-        piece: "cistern",
-        from: cn(from),
-        to: cn(a),
-        cause: "Move Cistern",
-      });
+      placeCistern(s, p, a, ev, "Move Cistern");
       break;
     }
     case KIND.extinguish:
@@ -999,17 +988,8 @@ function doAction(s: BrigadeState, p: number, m: number, ev: Ev): void {
     case KIND.sendCistern: {
       // R48 Gloria Ignis.
       useWarden(s, p);
-      const from = s.cistern[p] as number;
-      s.cistern[p] = a;
       s.cWater[p] = (s.cWater[p] as number) - 1;
-      ev?.push({
-        type: "moved",
-        seat: p,
-        piece: "cistern",
-        from: cn(from),
-        to: cn(a),
-        cause: "Send the cistern",
-      });
+      placeCistern(s, p, a, ev, "Send the cistern");
       reduce(s, a, 1);
       ev?.push({ type: "extinguished", seat: p, cell: cn(a), water: 1, before: 1, after: 0, renown: 1 });
       s.stack.push(task("pRenown", p, a, 1, RENOWN.extinguish, 0, []));
