@@ -67,22 +67,17 @@ export function ChartCard({
       <figcaption style={{ fontWeight: 600, color: INK }}>
         {title}
         {/* Issue 32 §7: a chart leaves as a picture. */}
-        <button
-          type="button"
-          style={small}
-          onClick={() => save("svg")}
-          aria-label={t("export.svg", { title })}
-        >
-          SVG
-        </button>
-        <button
-          type="button"
-          style={small}
-          onClick={() => save("png")}
-          aria-label={t("export.png", { title })}
-        >
-          PNG
-        </button>
+        {(["svg", "png"] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            style={small}
+            onClick={() => save(kind)}
+            aria-label={t(`export.${kind}`, { title })}
+          >
+            {kind.toUpperCase()}
+          </button>
+        ))}
       </figcaption>
       <div style={{ fontSize: 12, color: MUTED, marginBottom: 6 }}>{note}</div>
       {never ? (
