@@ -6,7 +6,14 @@
  */
 export { GameCatalog } from "./catalog.js";
 export * from "./contract.js";
-export { type Db, migrate, type OpenDb, type OpenDbOptions, openDb } from "./db/open.js";
+export {
+  type Db,
+  type MigrationModule,
+  migrate,
+  type OpenDb,
+  type OpenDbOptions,
+  openDb,
+} from "./db/open.js";
 export { type Env, EnvSchema, getPlayServer, type HostGames, optionsFromEnv, readEnv } from "./env.js";
 export { PlayError, type PlayErrorCode } from "./errors.js";
 export {

@@ -181,6 +181,14 @@ export class PlayServer {
     return this.opened.kind;
   }
 
+  /**
+   * The opened database, for the packages that live beside the api (accounts, lobby, community):
+   * they keep their own tables and apply their own migrations with `database.migrate(module)`.
+   */
+  get database(): OpenDb {
+    return this.opened;
+  }
+
   private timers: ReturnType<typeof setInterval> | null = null;
 
   /** Turn timers: every `everyMs`, a bot starts playing for the people whose time ran out. */

@@ -6,12 +6,12 @@ import { Worker } from "node:worker_threads";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzleProxy } from "drizzle-orm/pg-proxy";
 import pg from "pg";
-import { MIGRATION_LOCK, migrate, rowsOf } from "./migrate.js";
+import { MIGRATION_LOCK, type MigrationModule, migrate, rowsOf } from "./migrate.js";
 import type { WorkerQuery } from "./pglite-worker.js";
 import { type Db, schema } from "./schema.js";
 
 export type { Db };
-export { migrate, rowsOf };
+export { type MigrationModule, migrate, rowsOf };
 
 export interface OpenDbOptions {
   /** PostgreSQL connection URL; when set, PGlite is not used. */
@@ -34,6 +34,11 @@ export interface OpenDb {
    * (`onReconnect` runs after each reconnection: notifications may have been missed).
    */
   listen?(onNotify: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
+  /**
+   * Apply a package's own migrations (its own ledger table), on PGlite inside the database thread
+   * (the proxy driver has no transactions). Returns the ids applied now.
+   */
+  migrate(module: MigrationModule): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -75,6 +80,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<OpenDb> {
       kind: "postgres",
       channel,
       listen: (onNotify, onReconnect) => listenLoop(connection, channel, onNotify, onReconnect),
+      migrate: (module) => migrate(drizzlePg({ client: pool, schema }) as unknown as Db, module),
       close: () => pool.end(),
     };
   } else {
@@ -158,6 +164,7 @@ async function openPgliteThread(dataDir: string | undefined): Promise<OpenDb> {
     db,
     kind: "pglite",
     channel: "pudding_public",
+    migrate: async (module) => (await call({ migrate: module })) as number[],
     async close() {
       await call({ close: true }).catch(() => {});
       await worker.terminate();
