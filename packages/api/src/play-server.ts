@@ -30,6 +30,7 @@ import { GameService } from "./games.js";
 import { DEFAULT_LIMITS, RateLimiter, type ServerLimits } from "./limits.js";
 import { type FeedEvent, type FollowOptions, LiveFeed } from "./live-feed.js";
 import { MapStore } from "./maps.js";
+import { SeatOwnerStore } from "./owners.js";
 import { RuleStore } from "./rules.js";
 import { MapValidator } from "./validator.js";
 
@@ -81,6 +82,8 @@ export class PlayServer {
   readonly catalog: GameCatalog;
   readonly maps: MapStore;
   readonly rules: RuleStore;
+  /** Seats' optional owners (accounts of the packages beside the api; opaque ids here). */
+  readonly owners: SeatOwnerStore;
   readonly games: GameService;
   readonly feed: LiveFeed;
   readonly bots: BotRunner | null;
@@ -108,6 +111,7 @@ export class PlayServer {
     this.validator = new MapValidator(options.registry, options.mapCheckMs ?? 10_000);
     this.maps = new MapStore(opened.db, this.catalog, this.validator);
     this.rules = new RuleStore(opened.db, this.catalog);
+    this.owners = new SeatOwnerStore(opened.db);
     this.createLimiter = new RateLimiter("new games", this.limits.createBurst, this.limits.createPerMinute);
     this.publishLimiter = new RateLimiter(
       "publications",

@@ -127,4 +127,17 @@ CREATE INDEX games_deadline_idx ON games (deadline) WHERE deadline IS NOT NULL`,
     name: "a game's own bot speed (the pause before each bot move)",
     sql: `ALTER TABLE games ADD COLUMN bot_delay_ms integer`,
   },
+  {
+    id: 6,
+    name: "a seat's optional owner (an account of the packages beside the api; the api knows only its id)",
+    sql: `
+CREATE TABLE seat_owners (
+  game_id text NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  seat integer NOT NULL,
+  owner text NOT NULL,
+  claimed_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (game_id, seat)
+);
+CREATE INDEX seat_owners_owner_idx ON seat_owners (owner, claimed_at)`,
+  },
 ];

@@ -136,6 +136,21 @@ export const seatTokens = pgTable("seat_tokens", {
   seat: integer("seat").notNull(),
 });
 
+/**
+ * A seat's optional owner: an opaque id given by a package beside the api (an account). The api
+ * stays identity-agnostic: it stores the id, never a name or a credential.
+ */
+export const seatOwners = pgTable(
+  "seat_owners",
+  {
+    gameId: text("game_id").notNull(),
+    seat: integer("seat").notNull(),
+    owner: text("owner").notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.seat] })],
+);
+
 /** A game with a bot to move: claimed by one instance at a time (lease), across instances. */
 export const botJobs = pgTable("bot_jobs", {
   gameId: text("game_id").primaryKey(),
@@ -182,6 +197,7 @@ export const schema = {
   instances,
   presence,
   seatSeen,
+  seatOwners,
 };
 
 /** The database as the server sees it (node-postgres, or PGlite through its thread). */
