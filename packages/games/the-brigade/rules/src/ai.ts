@@ -22,7 +22,6 @@ import {
   isBurning,
   isCity,
   isPrompt,
-  score,
   squadSize,
   tileValue,
   trackValue,
@@ -54,6 +53,11 @@ function shuffleWith(xs: number[], rng: Rng): void {
  */
 function redraw(s: BrigadeState, seat: number, into: BrigadeState, rng: Rng): void {
   copyInto(into, s);
+  redrawHidden(into, seat, rng);
+}
+
+/** `redraw` on a state that is already a copy of the position. */
+function redrawHidden(into: BrigadeState, seat: number, rng: Rng): void {
   const ev = into.eventDeck.slice().sort((a, b) => a - b);
   shuffleWith(ev, rng);
   into.eventDeck = ev;
@@ -78,7 +82,7 @@ export function determinizer(s: BrigadeState, seat: number): Determinizer<Brigad
 /** A copy of `s` holding only what `seat` can see, with a fixed guess for the rest (bots plan on it). */
 export function canonicalFor(s: BrigadeState, seat: number): BrigadeState {
   const t = cloneState(s);
-  redraw(s, seat, t, new FastRng(0x5eed));
+  redrawHidden(t, seat, new FastRng(0x5eed));
   return t;
 }
 
@@ -174,6 +178,8 @@ function standings(s: BrigadeState): void {
   }
 }
 
+const SCORES = new Float64Array(4);
+
 /** What only the seat itself weighs: its pieces, water, fires in reach, threats, the city's heat. */
 function personal(s: BrigadeState, p: number): number {
   const r = s.rules;
@@ -243,9 +249,15 @@ function personal(s: BrigadeState, p: number): number {
   }
   if (s.precious === p) e -= 3;
   if (r.allFiresOutEnds) {
-    const mine = score(s, p);
+    // Every seat's `score` in one pass over the city.
+    for (let q = 0; q < s.n; q++) SCORES[q] = 0;
+    for (let c = 0; c < CELLS; c++) {
+      const l = s.loyal[c] as number;
+      if (l >= 0) SCORES[l] = (SCORES[l] as number) + tileValue(s, c);
+    }
+    const mine = SCORES[p] as number;
     let lead = mine > 0;
-    for (let q = 0; q < s.n && lead; q++) if (q !== p && score(s, q) >= mine) lead = false;
+    for (let q = 0; q < s.n && lead; q++) if (q !== p && (SCORES[q] as number) >= mine) lead = false;
     // The leader sweeps: every point of fire stands between it and the end (§13.4).
     if (lead) e += W.lastFire / (1 + s.burning) - heat * W.leadHeat;
   }
@@ -320,35 +332,40 @@ function oneStep(
   if (k === KIND.endTurn) return now - (base.ap[seat] as number) * WEIGHTS.ap + 0.25;
   if (k === KIND.skip) return now;
   if (k === KIND.recruit) return now + (squadSize(base, seat) < trackValue(base, seat, 0) ? 3 : -0.5);
-  copyState(into, base);
+  copyState(into, base, false);
   applyMove(into, seat, m, null);
   return null;
 }
 
-/** Plays on greedily for `depth` more choices of the same seat; the best value met on the way. */
-function greedyPlan(t: BrigadeState, seat: number, depth: number): number {
-  let best = relative(t, seat);
+/**
+ * Plays on greedily for `depth` more choices of the same seat from `t` (whose value `v` the caller
+ * has already computed); the best value met on the way.
+ */
+function greedyPlan(t: BrigadeState, v0: number, seat: number, depth: number): number {
+  let best = v0;
   const cur = scratch(1, t);
-  copyState(cur, t);
+  copyState(cur, t, false);
   const trial = scratch(2, t);
   const keep = scratch(3, t);
   const buf: number[] = [];
   for (let d = 0; d < depth && ownChoice(cur, seat); d++) {
     genMoves(cur, seat, buf);
     const moves = buf.slice();
-    const now = relative(cur, seat);
     let nextV = Number.NEGATIVE_INFINITY;
     for (const m of moves) {
+      // Plan moves are never the three `oneStep` judges without playing (end turn, skip, recruit):
+      // each is played in `trial`.
       if (!planMove(cur, m)) continue;
-      if (oneStep(cur, seat, m, now, trial) !== null) continue;
+      copyState(trial, cur, false);
+      applyMove(trial, seat, m, null);
       const v = relative(trial, seat);
       if (v > nextV) {
         nextV = v;
-        copyState(keep, trial);
+        copyState(keep, trial, false);
       }
     }
     if (nextV === Number.NEGATIVE_INFINITY) break;
-    copyState(cur, keep);
+    copyState(cur, keep, false);
     best = Math.max(best, nextV);
   }
   return best;
@@ -386,13 +403,13 @@ export function heuristicMove(s: BrigadeState, seat: number, seed: number): numb
         t: kept.length < LOOKAHEAD.width ? cloneState(trial) : (kept.pop() as { t: BrigadeState }).t,
       };
       if (kept.length >= LOOKAHEAD.width) kept.pop();
-      copyState(entry.t, trial);
+      copyState(entry.t, trial, false);
       kept.push(entry);
       kept.sort((a, b) => b.v - a.v);
     }
   }
   for (const k of kept)
-    values[k.i] = Math.max(values[k.i] as number, greedyPlan(k.t, seat, LOOKAHEAD.depth) - 0.05);
+    values[k.i] = Math.max(values[k.i] as number, greedyPlan(k.t, k.v, seat, LOOKAHEAD.depth) - 0.05);
   let best = moves[0] as number;
   let bestV = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < moves.length; i++) {

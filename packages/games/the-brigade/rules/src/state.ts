@@ -546,70 +546,270 @@ function copyArray(dst: number[], src: readonly number[]): void {
 
 /**
  * Overwrites `dst` with `src` reusing `dst`'s arrays (bots simulate many moves from one position;
- * this spares an allocation per array). `dst` must not be shared with anything else.
+ * this spares an allocation per array). `dst` must not be shared with anything else. With `stats`
+ * false the lab's statistics (written by the rules, never read by them) are left as they are: the
+ * bots' scratch copies skip them. One loop per field on purpose (issue 32 §4): the arrays come in
+ * several element kinds, and a shared copy helper went megamorphic (a third of the heuristic's time).
  */
-export function copyState(dst: BrigadeState, src: BrigadeState): void {
+export function copyState(dst: BrigadeState, src: BrigadeState, stats = true): void {
   dst.data = src.data;
   dst.rules = src.rules;
   dst.names = src.names;
   dst.n = src.n;
-  copyArray(dst.rng, src.rng);
+  {
+    const d = dst.rng,
+      x = src.rng,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
   dst.phase = src.phase;
   dst.round = src.round;
   dst.turn = src.turn;
   dst.owner = src.owner;
   dst.first = src.first;
-  copyArray(dst.tile, src.tile);
-  copyArray(dst.base, src.base);
-  copyArray(dst.fire, src.fire);
-  copyArray(dst.burnt, src.burnt);
-  copyArray(dst.renown, src.renown);
-  copyArray(dst.loyal, src.loyal);
-  copyArray(dst.loyalCount, src.loyalCount);
+  {
+    const d = dst.tile,
+      x = src.tile,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.base,
+      x = src.base,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.fire,
+      x = src.fire,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.burnt,
+      x = src.burnt,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.renown,
+      x = src.renown,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.loyal,
+      x = src.loyal,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.loyalCount,
+      x = src.loyalCount,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
   dst.burning = src.burning;
-  copyArray(dst.colour, src.colour);
-  copyArray(dst.warden, src.warden);
-  copyArray(dst.board, src.board);
-  copyArray(dst.dusk, src.dusk);
-  copyArray(dst.track, src.track);
-  copyArray(dst.squad, src.squad);
-  copyArray(dst.sqWater, src.sqWater);
-  copyArray(dst.wWater, src.wWater);
-  copyArray(dst.cWater, src.cWater);
-  copyArray(dst.brigade, src.brigade);
-  copyArray(dst.cistern, src.cistern);
-  copyArray(dst.ap, src.ap);
-  copyArray(dst.bonusAp, src.bonusAp);
-  copyArray(dst.flags, src.flags);
-  copyArray(dst.extra, src.extra);
-  copyArray(dst.bernhardt, src.bernhardt);
-  copyArray(dst.cindy, src.cindy);
+  {
+    const d = dst.colour,
+      x = src.colour,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.warden,
+      x = src.warden,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.board,
+      x = src.board,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.dusk,
+      x = src.dusk,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.track,
+      x = src.track,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.squad,
+      x = src.squad,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.sqWater,
+      x = src.sqWater,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.wWater,
+      x = src.wWater,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.cWater,
+      x = src.cWater,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.brigade,
+      x = src.brigade,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.cistern,
+      x = src.cistern,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.ap,
+      x = src.ap,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.bonusAp,
+      x = src.bonusAp,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.flags,
+      x = src.flags,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.extra,
+      x = src.extra,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.bernhardt,
+      x = src.bernhardt,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.cindy,
+      x = src.cindy,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
   dst.mime = src.mime;
   dst.precious = src.precious;
   dst.preciousCard = src.preciousCard;
-  copyArray(dst.eventDeck, src.eventDeck);
-  copyArray(dst.eventDiscard, src.eventDiscard);
-  copyArray(dst.startPile, src.startPile);
-  copyArray(dst.squadDeck, src.squadDeck);
-  copyArray(dst.squadDiscard, src.squadDiscard);
+  {
+    const d = dst.eventDeck,
+      x = src.eventDeck,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.eventDiscard,
+      x = src.eventDiscard,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.startPile,
+      x = src.startPile,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.squadDeck,
+      x = src.squadDeck,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  {
+    const d = dst.squadDiscard,
+      x = src.squadDiscard,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
   dst.destroyed = src.destroyed;
   dst.uniDestroyed = src.uniDestroyed;
   dst.evacuating = src.evacuating;
-  copyArray(dst.pendingFlip, src.pendingFlip);
-  dst.stack = src.stack.map((t) => ({ ...t, list: t.list ? t.list.slice() : null }));
-  dst.last = src.last
-    ? {
-        ...src.last,
-        spreads: src.last.spreads.slice(),
-        raised: src.last.raised.slice(),
-        squares: src.last.squares.slice(),
-        destroyed: src.last.destroyed.slice(),
-        deflected: src.last.deflected.slice(),
-      }
-    : null;
-  dst.result = src.result
-    ? { ...src.result, winners: src.result.winners.slice(), scores: src.result.scores.slice() }
-    : null;
+  {
+    const d = dst.pendingFlip,
+      x = src.pendingFlip,
+      n = x.length;
+    if (d.length !== n) d.length = n;
+    for (let i = 0; i < n; i++) d[i] = x[i] as number;
+  }
+  // A plain spread, then the fields set: a spread with overrides takes V8's slow path.
+  const stack = src.stack.map((t) => {
+    const c = { ...t };
+    c.list = t.list ? t.list.slice() : null;
+    return c;
+  });
+  dst.stack = stack;
+  const last = src.last;
+  if (last) {
+    const l = { ...last };
+    l.spreads = last.spreads.slice();
+    l.raised = last.raised.slice();
+    l.squares = last.squares.slice();
+    l.destroyed = last.destroyed.slice();
+    l.deflected = last.deflected.slice();
+    dst.last = l;
+  } else dst.last = null;
+  const result = src.result;
+  if (result) {
+    const r = { ...result };
+    r.winners = result.winners.slice();
+    r.scores = result.scores.slice();
+    dst.result = r;
+  } else dst.result = null;
+  if (!stats) return;
   copyArray(dst.stats.heat, src.stats.heat);
   copyArray(dst.stats.destroyedRound, src.stats.destroyedRound);
   copyArray(dst.stats.renownBy, src.stats.renownBy);
