@@ -343,10 +343,11 @@ function oneStep(
  */
 function greedyPlan(t: BrigadeState, v0: number, seat: number, depth: number): number {
   let best = v0;
-  const cur = scratch(1, t);
+  // Three scratch states whose roles rotate (swapped, not copied, when a better move is found).
+  let cur = scratch(1, t);
   copyState(cur, t, false);
-  const trial = scratch(2, t);
-  const keep = scratch(3, t);
+  let trial = scratch(2, t);
+  let keep = scratch(3, t);
   const buf: number[] = [];
   for (let d = 0; d < depth && ownChoice(cur, seat); d++) {
     genMoves(cur, seat, buf);
@@ -361,11 +362,15 @@ function greedyPlan(t: BrigadeState, v0: number, seat: number, depth: number): n
       const v = relative(trial, seat);
       if (v > nextV) {
         nextV = v;
-        copyState(keep, trial, false);
+        const x = keep;
+        keep = trial;
+        trial = x;
       }
     }
     if (nextV === Number.NEGATIVE_INFINITY) break;
-    copyState(cur, keep, false);
+    const x = cur;
+    cur = keep;
+    keep = x;
     best = Math.max(best, nextV);
   }
   return best;
