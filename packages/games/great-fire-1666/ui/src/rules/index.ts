@@ -5,9 +5,16 @@
  */
 import { INTENSITY_WIDGET } from "./intensity-grid.js";
 import "./translations.js";
+import type { ChartPlugin, Widget } from "@pudding/editor-kit/rules-plugin";
 import { GREAT_FIRE_LAB_CHARTS } from "./lab-charts.js";
-import type { ChartPlugin, Widget } from "./types.js";
 
+export type {
+  ChartInput,
+  ChartPlugin,
+  ChartSpec,
+  Widget,
+  WidgetProps,
+} from "@pudding/editor-kit/rules-plugin";
 export { describeIntensityCounts, INTENSITY_WIDGET, IntensityGrid, resolutions } from "./intensity-grid.js";
 export {
   burntOverTime,
@@ -23,7 +30,6 @@ export {
   GREAT_FIRE_RULES_TRANSLATIONS,
   greatFireRulesT,
 } from "./translations.js";
-export type { ChartInput, ChartPlugin, ChartSpec, Widget, WidgetProps } from "./types.js";
 
 /** The lab's comparison rows in The Great Fire's words (§5.4 Hero of London by turn-order position). */
 export const GREAT_FIRE_COMPARISON_LABELS: Record<string, string> = {

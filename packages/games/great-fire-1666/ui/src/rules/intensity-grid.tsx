@@ -5,11 +5,12 @@
  * resolve the same number. Cells keep what is typed (a half-typed cell stays text for `parse` to
  * report).
  */
+
+import type { Widget, WidgetProps } from "@pudding/editor-kit/rules-plugin";
 import { intensityResolutions } from "@pudding/great-fire";
 import { gettext, useT } from "@pudding/i18n";
 import type { CSSProperties } from "react";
 import { GREAT_FIRE_RULES_NS } from "./translations.js";
-import type { Widget, WidgetProps } from "./types.js";
 
 const INK = "#2b2118";
 const FIRE = "#b3261e";

@@ -5,10 +5,11 @@
  * share of those dealt, by deck (§7.1), the no-move fallback as a share of games (§4.4), and heat
  * maps of demolished (§5.5) and contained districts beside the generic one of burnt districts.
  */
+
+import type { ChartInput, ChartPlugin, ChartSpec, LabRecord, Run } from "@pudding/editor-kit/rules-plugin";
 import type { BoardMap } from "@pudding/great-fire";
 import { formatNumber } from "@pudding/i18n";
 import { greatFireRulesT } from "./translations.js";
-import type { ChartInput, ChartPlugin, ChartSpec, LabRecord, Run } from "./types.js";
 
 const ordinal = (p: number) => `${p + 1}${["st", "nd", "rd"][p] ?? "th"}`;
 const num = (x: unknown, i?: number): number => {

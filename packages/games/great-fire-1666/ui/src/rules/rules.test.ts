@@ -3,6 +3,8 @@
  * widget; shipped counts are balanced, 9/9/9/4 is not) and the lab charts described as data (Hero of
  * London with "nobody", objectives as shares of those dealt, the no-move fallback, district layers).
  */
+
+import type { LabRecord, Run } from "@pudding/editor-kit/rules-plugin";
 import { GREAT_FIRE_1666, LONDON_1666, PRESETS } from "@pudding/great-fire";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -10,7 +12,6 @@ import { describe, expect, it } from "vitest";
 import { GREAT_FIRE_RULES_UI } from "./index.js";
 import { describeIntensityCounts, IntensityGrid, resolutions } from "./intensity-grid.js";
 import { districtShares, heroChart, noMoveChart, objectivesChart } from "./lab-charts.js";
-import type { LabRecord, Run } from "./types.js";
 
 const counts = {
   "3": [5, 6, 5, 6, 5, 6],

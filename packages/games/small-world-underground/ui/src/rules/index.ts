@@ -5,7 +5,7 @@
  */
 import { SWU_LAB_CHARTS } from "./lab-charts.js";
 import "./translations.js";
-import type { ChartPlugin, Widget } from "./types.js";
+import type { ChartPlugin, Widget } from "@pudding/editor-kit/rules-plugin";
 import {
   DIE_WIDGET,
   MARKER_POOL_WIDGET,
@@ -14,9 +14,15 @@ import {
   swuKeyName,
 } from "./widgets.js";
 
+export type {
+  ChartInput,
+  ChartPlugin,
+  ChartSpec,
+  Widget,
+  WidgetProps,
+} from "@pudding/editor-kit/rules-plugin";
 export { pickedChart, SWU_LAB_CHARTS, scoreChart } from "./lab-charts.js";
 export { SWU_RULES_NS, SWU_RULES_TRANSLATIONS, swuRulesT } from "./translations.js";
-export type { ChartInput, ChartPlugin, ChartSpec, Widget, WidgetProps } from "./types.js";
 export {
   DIE_WIDGET,
   MARKER_POOL_WIDGET,

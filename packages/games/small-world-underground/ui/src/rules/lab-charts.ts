@@ -4,8 +4,9 @@
  * each power is picked per game, and what a pick of it scores (its coins per pick) — the module's
  * `picked.<id>` and `coins.<id>` metrics (`SWU_METRICS`), run A against run B.
  */
+
+import type { ChartInput, ChartPlugin, ChartSpec, Run } from "@pudding/editor-kit/rules-plugin";
 import { POWERS, RACES } from "@pudding/small-world-underground";
-import type { ChartInput, ChartPlugin, ChartSpec, Run } from "./types.js";
 
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
 

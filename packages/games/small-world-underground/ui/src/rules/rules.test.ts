@@ -3,6 +3,8 @@
  * lab charts read the module's own lab records (`SWU_LAB.collector`) of a few bot games, replacing
  * exactly the per-race and per-power metrics.
  */
+
+import type { LabRecord, Run, Widget } from "@pudding/editor-kit/rules-plugin";
 import {
   DEFAULT_RULES,
   SMALL_WORLD_UNDERGROUND as M,
@@ -17,7 +19,6 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { botStep, localGame } from "../table/stories/local.js";
 import { SWU_RULES_UI } from "./index.js";
-import type { LabRecord, Run, Widget } from "./types.js";
 import { DIE_LIMITS } from "./widgets.js";
 
 const render = (w: Widget, value: unknown) =>

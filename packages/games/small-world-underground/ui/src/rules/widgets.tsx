@@ -6,6 +6,8 @@
  * other custom options (values and supplies per race, the tie-break order) use the workspace's
  * generic editors, their keys named by `swuKeyName`.
  */
+
+import type { Widget, WidgetProps } from "@pudding/editor-kit/rules-plugin";
 import { formatNumber, gettext, useLocale, useT } from "@pudding/i18n";
 import {
   MARKERS,
@@ -17,7 +19,6 @@ import {
 } from "@pudding/small-world-underground";
 import { DieFace, PowerBadge, RaceBanner } from "../table/panels/art.js";
 import { SWU_RULES_NS, swuRulesT } from "./translations.js";
-import type { Widget, WidgetProps } from "./types.js";
 
 const list = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];

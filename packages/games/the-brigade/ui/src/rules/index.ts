@@ -5,9 +5,16 @@
  */
 import { BRIGADE_COMPARISON_LABELS, BRIGADE_HIDDEN_ROWS, BRIGADE_LAB_CHARTS } from "./lab.js";
 import "./translations.js";
-import type { ChartPlugin, Widget } from "./types.js";
+import type { ChartPlugin, Widget } from "@pudding/editor-kit/rules-plugin";
 import { BRIGADE_WIDGETS } from "./widgets.js";
 
+export type {
+  ChartInput,
+  ChartPlugin,
+  ChartSpec,
+  Widget,
+  WidgetProps,
+} from "@pudding/editor-kit/rules-plugin";
 export {
   BRIGADE_COMPARISON_LABELS,
   BRIGADE_HIDDEN_ROWS,
@@ -21,7 +28,6 @@ export {
   withLabFields,
 } from "./lab.js";
 export { BRIGADE_RULES_NS, BRIGADE_RULES_TRANSLATIONS, brigadeRulesT } from "./translations.js";
-export type { ChartInput, ChartPlugin, ChartSpec, Widget, WidgetProps } from "./types.js";
 export { BRIGADE_WIDGETS, TRACKS_WIDGET } from "./widgets.js";
 
 /** Everything The Brigade plugs into the Rules workspace and its lab. */

@@ -5,10 +5,18 @@
  * metrics; and `withLabFields`, a UI-side adapter of the module whose collector also records each
  * position's warden and the tiles destroyed (fields the module's own records do not keep yet).
  */
+
+import type {
+  ChartInput,
+  ChartPlugin,
+  ChartSpec,
+  LabRecord,
+  Run,
+  Value,
+} from "@pudding/editor-kit/rules-plugin";
 import type { AnyGameModule } from "@pudding/engine";
 import { AFFILIATIONS, type BrigadeState, ENDING_CODES } from "@pudding/the-brigade";
 import { AFFILIATION_LOOK } from "../table/colours.js";
-import type { ChartInput, ChartPlugin, ChartSpec, LabRecord, Run, Value } from "./types.js";
 
 const num = (x: unknown, i?: number): number => {
   const v = i === undefined ? x : Array.isArray(x) ? x[i] : undefined;

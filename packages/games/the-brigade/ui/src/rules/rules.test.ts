@@ -1,8 +1,8 @@
+import type { ChartInput, LabRecord } from "@pudding/editor-kit/rules-plugin";
 import { THE_BRIGADE, TINDERBOX } from "@pudding/the-brigade";
 import { describe, expect, it } from "vitest";
 import { BRIGADE_RULES_UI } from "./index.js";
 import { BRIGADE_LAB_CHARTS, endingChart, wardenChart, withLabFields } from "./lab.js";
-import type { ChartInput, LabRecord } from "./types.js";
 
 /** A few games played by the heuristic bot through the adapted collector, as the lab would record them. */
 function records(n: number): LabRecord[] {

@@ -5,12 +5,12 @@
  * set by id), with a way into the card editor where those data sets are edited.
  */
 
+import type { Widget, WidgetProps } from "@pudding/editor-kit/rules-plugin";
 import type { Locale } from "@pudding/i18n";
 import { gettext, useT } from "@pudding/i18n";
 import { CARD_REGISTRY, CITIES_BY_DATASET } from "@pudding/the-brigade";
 import { TracksEditor, type TracksValue, UI } from "../cards/controls.js";
 import { BRIGADE_RULES_NS, brigadeRulesT } from "./translations.js";
-import type { Widget, WidgetProps } from "./types.js";
 
 const isTracks = (v: unknown): v is TracksValue =>
   !!v &&

@@ -1,8 +1,9 @@
 /**
- * The shapes The Great Fire's plug-ins exchange with the Rules workspace and the balance lab
- * (`@pudding/rules-ui`'s `RuleWidget`, `LabChartPlugin`, `LabChartSpec`), declared here by structure
- * so this package needs no run-time dependency on the workspace: a host passes these plug-ins to
- * `RulesWorkspace` and TypeScript checks they fit there.
+ * The shapes a game's UI package's plug-ins exchange with the Rules workspace and the balance lab
+ * (`@pudding/rules-ui`'s `RuleWidget`, `LabChartPlugin`, `LabChartSpec`), declared by structure so
+ * a game's UI package needs no dependency on the workspace (which lists the games for its stories
+ * and tests): a host passes these plug-ins to `RulesWorkspace` and TypeScript checks they fit there.
+ * Types only. Once for every game (issue 32): each game's UI package kept its own copy before.
  */
 import type { Locale } from "@pudding/i18n";
 import type { ReactNode } from "react";
@@ -31,7 +32,7 @@ export interface Widget {
   wide?: boolean;
 }
 
-/** One game's record as the lab keeps it (generic fields + The Great Fire's collector fields). */
+/** One game's record as the lab keeps it (generic fields + the module's collector fields). */
 export type LabRecord = Readonly<Record<string, unknown>> & { players: number };
 
 /** A run as a chart is given it. */
@@ -77,7 +78,7 @@ export type ChartSpec =
       }[];
     };
 
-/** A chart The Great Fire adds to the lab, in place of the generic charts of `replaces`. */
+/** A chart a game adds to the lab, in place of the generic charts of `replaces`. */
 export interface ChartPlugin {
   id: string;
   replaces?: readonly string[];
