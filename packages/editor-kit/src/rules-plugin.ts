@@ -51,23 +51,41 @@ export interface ChartInput {
   locale?: Locale;
 }
 
-/** A share (drawn in percent with its 95% interval) or a plain value. */
+/**
+ * One value of a chart a game describes: a share (`successes` of `trials`, drawn in percent with its
+ * Wilson 95% interval) or a plain value with an optional interval.
+ */
 export type Value = { successes: number; trials: number } | { value: number; lo?: number; hi?: number };
 
-/** A chart described as data; the lab draws it. */
+/**
+ * A chart a game describes as data; the lab draws it with its own components, so a game's UI
+ * package needs neither recharts nor the workspace at run time.
+ */
 export type ChartSpec =
   | {
       kind: "bars";
       title: string;
       note: string;
+      /** A bar group per label: run A's value and, when comparing, run B's. */
       data: { label: string; a: Value; b?: Value }[];
+      /** Axis unit for plain values (shares are always %). */
       unit?: string;
+      /** A dashed reference line (e.g. par), in the bars' units. */
       reference?: number;
     }
-  | { kind: "series"; title: string; note?: string; metric: string; view?: "perStep" | "runningTotal" }
+  | {
+      kind: "series";
+      title: string;
+      note?: string;
+      /** A `series` metric of the module. */
+      metric: string;
+      /** Shown first: the mean per turn or the running total. */
+      view?: "perStep" | "runningTotal";
+    }
   | {
       kind: "heat";
       title: string;
+      /** Layers to switch between, each a value per space id for run A (and B). */
       layers: {
         id: string;
         label: string;

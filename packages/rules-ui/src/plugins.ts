@@ -3,6 +3,8 @@
  * `custom` options (e.g. The Great Fire's Intensity grid) and lab charts of its own, which may
  * replace the generic chart of some of its metrics.
  */
+
+import type { ChartSpec, Value } from "@pudding/editor-kit/rules-plugin";
 import type { AnyGameModule, Issue, Locale, OptionMeta, Space } from "@pudding/engine";
 import type { GameRecord, LabSummary } from "@pudding/lab";
 import type { ComponentType } from "react";
@@ -59,49 +61,12 @@ export interface LabChartInput {
 }
 
 /**
- * One value of a chart a game describes: a share (`successes` of `trials`, drawn in percent with its
- * Wilson 95% interval) or a plain value with an optional interval.
+ * One value of a chart a game describes (a share or a plain value) and a chart described as data:
+ * the shapes shared with the games' UI packages (`@pudding/editor-kit/rules-plugin`, where they are
+ * documented), so that they exist once.
  */
-export type ChartValue = { successes: number; trials: number } | { value: number; lo?: number; hi?: number };
-
-/**
- * A chart a game describes as data; the lab draws it with its own components, so a game's UI
- * package needs neither recharts nor this package at run time.
- */
-export type LabChartSpec =
-  | {
-      kind: "bars";
-      title: string;
-      note: string;
-      /** A bar group per label: run A's value and, when comparing, run B's. */
-      data: { label: string; a: ChartValue; b?: ChartValue }[];
-      /** Axis unit for plain values (shares are always %). */
-      unit?: string;
-      /** A dashed reference line (e.g. par), in the bars' units. */
-      reference?: number;
-    }
-  | {
-      kind: "series";
-      title: string;
-      note?: string;
-      /** A `series` metric of the module. */
-      metric: string;
-      /** Shown first: the mean per turn or the running total. */
-      view?: "perStep" | "runningTotal";
-    }
-  | {
-      kind: "heat";
-      title: string;
-      /** Layers to switch between, each a value per space id for run A (and B). */
-      layers: {
-        id: string;
-        label: string;
-        note: string;
-        rgb?: [number, number, number];
-        a: Record<string, number>;
-        b?: Record<string, number>;
-      }[];
-    };
+export type ChartValue = Value;
+export type LabChartSpec = ChartSpec;
 
 /** A chart a game adds to the lab. */
 export interface LabChartPlugin {
