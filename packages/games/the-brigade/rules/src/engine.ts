@@ -7,7 +7,7 @@
  * the fast path works in place); `ev` collects log events, or is null on the fast path.
  */
 import { below, rngFrom, shuffle } from "@pudding/engine";
-import { KIND, kindOf, NO_CARD, p1Of, p2Of } from "./actions.js";
+import { extCistern, extSplit, extWater, KIND, kindOf, NO_CARD, p1Of, p2Of, splitAt } from "./actions.js";
 import type { BrigadeEvent } from "./events.js";
 import { CELLS, COLS, cellName, DCOL, DIRECTIONS, DROW, NEIGH8, ORTHO, step } from "./grid.js";
 import { cisternDestinations, incorporealPath } from "./movement.js";
@@ -601,18 +601,42 @@ export function gainLoyalty(s: BrigadeState, seat: number, c: number, ev: Ev): v
   s.stats.loyaltyBy[seat * 5 + aff] = (s.stats.loyaltyBy[seat * 5 + aff] as number) + 1;
   ev?.push({ type: "loyalty", seat, cell: cn(c), from: prev });
   if (checkWin(s, seat, ev)) return;
-  // Triggers, in a fixed order (Ruling B3), pushed last-first.
-  const t: Task[] = [];
-  if (aff === AFF_COMMONS && has(s, seat, "commonsCooling")) t.push(task("pCool", seat, c));
-  if (has(s, seat, "loyaltyFlare")) t.push(task("pFlare", seat, c));
-  if (aff === AFF_MERCHANTS && has(s, seat, "merchantsUpgrade")) t.push(task("pUpgrade", seat));
-  if (aff === AFF_COUNCIL && has(s, seat, "councilRecruit")) t.push(task("fxRecruit", seat));
-  if (aff === AFF_NOBLES && has(s, seat, "noblesRenown"))
-    t.push(task("pRenown", seat, c, 1, RENOWN.nobles, 0, []));
-  if (aff === AFF_MERCHANTS && has(s, seat, "merchantsFavour")) t.push(task("pFavour", seat, c));
-  if (aff === AFF_NOBLES && has(s, seat, "noblesPurge")) t.push(task("pPurge", seat));
-  if (boardAbility(s, seat) === "insurance") t.push(task("pRenown", seat, c, 1, RENOWN.merchants, 1, []));
-  for (let i = t.length - 1; i >= 0; i--) s.stack.push(t[i] as Task);
+  // The abilities it triggers (indices into TRIGGERS, in rules version 2's fixed order).
+  const t: number[] = [];
+  if (aff === AFF_COMMONS && has(s, seat, "commonsCooling")) t.push(0);
+  if (has(s, seat, "loyaltyFlare")) t.push(1);
+  if (aff === AFF_MERCHANTS && has(s, seat, "merchantsUpgrade")) t.push(2);
+  if (aff === AFF_COUNCIL && has(s, seat, "councilRecruit")) t.push(3);
+  if (aff === AFF_NOBLES && has(s, seat, "noblesRenown")) t.push(4);
+  if (aff === AFF_MERCHANTS && has(s, seat, "merchantsFavour")) t.push(5);
+  if (aff === AFF_NOBLES && has(s, seat, "noblesPurge")) t.push(6);
+  if (boardAbility(s, seat) === "insurance") t.push(7);
+  // §11.4 (rules version 3): several at once — their owner orders them (pOrder); before, the fixed
+  // order above, pushed last-first.
+  if (t.length >= 2 && rulesVersionOf(s) >= 3) s.stack.push(task("pOrder", seat, c, -1, -1, -1, t));
+  else for (let i = t.length - 1; i >= 0; i--) s.stack.push(triggerTask(t[i] as number, seat, c));
+}
+
+/** §11.2, §14.3: the task of triggered ability `i` (an index into TRIGGERS) for a loyalty gain on `c`. */
+function triggerTask(i: number, seat: number, c: number): Task {
+  switch (i) {
+    case 0:
+      return task("pCool", seat, c);
+    case 1:
+      return task("pFlare", seat, c);
+    case 2:
+      return task("pUpgrade", seat);
+    case 3:
+      return task("fxRecruit", seat);
+    case 4:
+      return task("pRenown", seat, c, 1, RENOWN.nobles, 0, []);
+    case 5:
+      return task("pFavour", seat, c);
+    case 6:
+      return task("pPurge", seat);
+    default:
+      return task("pRenown", seat, c, 1, RENOWN.merchants, 1, []);
+  }
 }
 
 /**
@@ -833,14 +857,27 @@ function aviary(s: BrigadeState, p: number, c: number, ev: Ev): void {
   if (s.phase === "action" && s.owner === p) s.ap[p] = (s.ap[p] as number) + 1;
 }
 
-/** §8.3 Extinguish on the brigade's tile: `w` water, `cw` of it from the cistern there (R27, R36). */
-function extinguish(s: BrigadeState, p: number, w: number, cw: number, ev: Ev): void {
+/**
+ * §8.3 Extinguish on the brigade's tile: `w` water, `cw` of it from the cistern there (R27, R36);
+ * `split` (R29, rules version 3) 1 + the code of what each squad card pays, the warden card paying
+ * the rest, or 0: the warden card first, then the squad cards in order.
+ */
+function extinguish(s: BrigadeState, p: number, w: number, cw: number, split: number, ev: Ev): void {
   const c = s.brigade[p] as number;
   const before = s.fire[c] as number;
   const lumen = has(s, p, "universityDiscount") && affOf(s, c) === UNI && before >= 2 && w === before - 1;
   const red = lumen ? before : w;
   s.cWater[p] = (s.cWater[p] as number) - cw;
-  spendBrigade(s, p, w - cw);
+  if (split === 0) spendBrigade(s, p, w - cw);
+  else {
+    let rest = w - cw;
+    for (let k = 0; k < 3; k++) {
+      const x = splitAt(split - 1, k);
+      s.sqWater[p * 3 + k] = (s.sqWater[p * 3 + k] as number) - x;
+      rest -= x;
+    }
+    s.wWater[p] = (s.wWater[p] as number) - rest;
+  }
   reduce(s, c, red);
   const out = (s.fire[c] as number) === 0;
   ev?.push({
@@ -873,13 +910,26 @@ function refill(s: BrigadeState, p: number, t: number, ev: Ev): void {
     if (q !== p && has(s, q, "refillToll")) s.stack.push(task("pLoseWater", p, 0, -1, q));
 }
 
-/** §8.5 Transfer: the cistern ends with `x` water, the brigade holds the rest (R29, Ruling B2). */
-function transfer(s: BrigadeState, p: number, x: number, ev: Ev): void {
+/**
+ * §8.5 Transfer: the cistern ends with `x` water, the brigade holds the rest — as `split` arranges
+ * it over the cards (R29, rules version 3: 1 + the code of each squad card's water, the warden card
+ * holding the rest) or, with 0, the warden card filled first, then the squad cards in order.
+ */
+function transfer(s: BrigadeState, p: number, x: number, split: number, ev: Ev): void {
   const total = (s.cWater[p] as number) + brigadeWater(s, p);
   s.cWater[p] = x;
   s.wWater[p] = 0;
   for (let k = 0; k < 3; k++) s.sqWater[p * 3 + k] = 0;
-  pourBrigade(s, p, total - x);
+  if (split === 0) pourBrigade(s, p, total - x);
+  else {
+    let rest = total - x;
+    for (let k = 0; k < 3; k++) {
+      const w = splitAt(split - 1, k);
+      s.sqWater[p * 3 + k] = w;
+      rest -= w;
+    }
+    s.wWater[p] = rest;
+  }
   ev?.push({ type: "transferred", seat: p, cistern: x, brigade: total - x });
 }
 
@@ -934,7 +984,7 @@ function doAction(s: BrigadeState, p: number, m: number, ev: Ev): void {
     }
     case KIND.extinguish:
       spendAp(s, p);
-      extinguish(s, p, a, b, ev);
+      extinguish(s, p, extWater(m), extCistern(m), extSplit(m), ev);
       break;
     case KIND.refill:
       spendAp(s, p);
@@ -942,7 +992,7 @@ function doAction(s: BrigadeState, p: number, m: number, ev: Ev): void {
       break;
     case KIND.transfer:
       spendAp(s, p);
-      transfer(s, p, a, ev);
+      transfer(s, p, a, b, ev);
       break;
     case KIND.recruit:
       spendAp(s, p);
@@ -1058,7 +1108,9 @@ function doAction(s: BrigadeState, p: number, m: number, ev: Ev): void {
     case KIND.incorporeal: {
       // R56 Aurath Ether.
       useWarden(s, p);
-      const path = incorporealPath(s, p, a) ?? [];
+      // §15.1 (rules version 3): a route named through the Jeweled Aviary passes it.
+      const path = incorporealPath(s, p, a, b > 0 ? b : -1) ?? [];
+      if (b > 0) aviary(s, p, b, ev);
       for (const c of path)
         for (let q = 0; q < s.n; q++) {
           if (q === p) continue;
@@ -1348,8 +1400,18 @@ function resolvePrompt(s: BrigadeState, t: Task, m: number, ev: Ev): void {
       return;
     case "pClimb":
       s.stack.pop();
+      if (b > 0) aviary(s, p, b, ev); // §15.1: passing through the Aviary on the way
       arrive(s, p, a, ev, "Sparkling Climb");
       return;
+    case "pOrder": {
+      // §11.4: the chosen ability resolves now; the owner orders the rest after it.
+      s.stack.pop();
+      const rest = (t.list as number[]).filter((i) => i !== a);
+      if (rest.length >= 2) s.stack.push(task("pOrder", p, t.a, -1, -1, -1, rest));
+      else if (rest.length === 1) s.stack.push(triggerTask(rest[0] as number, p, t.a));
+      s.stack.push(triggerTask(a, p, t.a));
+      return;
+    }
     default:
       s.stack.pop();
   }
