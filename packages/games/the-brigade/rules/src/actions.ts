@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { COLOURS } from "./data/schema.js";
 import { cellIndex, cellName } from "./grid.js";
-import { type BrigadeState, TRACKS } from "./state.js";
+import { type BrigadeState, brigadeWater, rulesVersionOf, squadSize, TRACKS, wardenCap } from "./state.js";
 
 const Cell = z.string().max(4);
 
@@ -214,13 +214,9 @@ export function decode(s: BrigadeState, m: number): BrigadeAction {
     case "reduce":
     case "push":
       return { type: k, tile: cellName(a) };
-    case "transfer": {
+    case "transfer":
       if (b === 0) return { type: k, cistern: a };
-      let total = s.cWater[s.owner] as number;
-      total += s.wWater[s.owner] as number;
-      for (let i = 0; i < 3; i++) total += s.sqWater[s.owner * 3 + i] as number;
-      return { type: k, cistern: a, brigade: spread(s, total - a, b - 1) };
-    }
+      return { type: k, cistern: a, brigade: spread(s, transferTotal(s) - a, b - 1) };
     case "upgrade":
     case "artificers":
       return { type: k, track: TRACKS[a] as (typeof TRACKS)[number] };
@@ -258,12 +254,11 @@ export function decode(s: BrigadeState, m: number): BrigadeAction {
   }
 }
 
-/** The squad members of the acting seat (the action phase's owner). */
-function members(s: BrigadeState): number {
-  let n = 0;
-  while (n < 3 && (s.squad[s.owner * 3 + n] as number) >= 0) n++;
-  return n;
-}
+/** The squad members of the acting seat (the action phase's owner; squads fill from slot 0). */
+const members = (s: BrigadeState): number => squadSize(s, s.owner);
+
+/** The water the acting seat's cistern and brigade cards hold together (a Transfer's total). */
+const transferTotal = (s: BrigadeState): number => (s.cWater[s.owner] as number) + brigadeWater(s, s.owner);
 
 /** R29: `total` water split by `code` over [warden card, squad cards…] of the acting seat. */
 function spread(s: BrigadeState, total: number, code: number): number[] {
@@ -285,7 +280,7 @@ function spread(s: BrigadeState, total: number, code: number): number[] {
  * order — so a client that never names one keeps working. The action with that split, or null.
  */
 export function withDefaultSplit(s: BrigadeState, a: BrigadeAction): BrigadeAction | null {
-  if ((s.rv ?? 1) < 3) return null;
+  if (rulesVersionOf(s) < 3) return null;
   const p = s.owner;
   const n = members(s);
   const order = (total: number, cap: (i: number) => number) => {
@@ -305,19 +300,13 @@ export function withDefaultSplit(s: BrigadeState, a: BrigadeAction): BrigadeActi
         i === 0 ? (s.wWater[p] as number) : (s.sqWater[p * 3 + i - 1] as number),
       ),
     };
-  if (a.type === "transfer" && a.brigade === undefined) {
-    let total = s.cWater[p] as number;
-    total += s.wWater[p] as number;
-    for (let i = 0; i < 3; i++) total += s.sqWater[p * 3 + i] as number;
-    const w = s.warden[p] as number;
-    const wcap = (s.dusk[p] ? s.data.wdDusk[w] : s.data.wdWater[w]) as number;
+  if (a.type === "transfer" && a.brigade === undefined)
     return {
       ...a,
-      brigade: order(total - a.cistern, (i) =>
-        i === 0 ? wcap : (s.data.sqWater[s.squad[p * 3 + i - 1] as number] as number),
+      brigade: order(transferTotal(s) - a.cistern, (i) =>
+        i === 0 ? wardenCap(s, p) : (s.data.sqWater[s.squad[p * 3 + i - 1] as number] as number),
       ),
     };
-  }
   return null;
 }
 
@@ -365,13 +354,9 @@ export function encode(s: BrigadeState, a: BrigadeAction): number {
     case "reduce":
     case "push":
       return both(cell(a.tile));
-    case "transfer": {
+    case "transfer":
       if (a.brigade === undefined) return mv(k, a.cistern);
-      let total = s.cWater[s.owner] as number;
-      total += s.wWater[s.owner] as number;
-      for (let i = 0; i < 3; i++) total += s.sqWater[s.owner * 3 + i] as number;
-      return mv(k, a.cistern, 1 + splitOf(s, a.brigade, total - a.cistern));
-    }
+      return mv(k, a.cistern, 1 + splitOf(s, a.brigade, transferTotal(s) - a.cistern));
     case "upgrade":
     case "artificers":
       return mv(k, TRACKS.indexOf(a.track));
