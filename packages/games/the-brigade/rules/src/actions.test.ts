@@ -242,14 +242,106 @@ describe("§8.4 Refill, §8.5 Transfer, §9 water", () => {
       .squad(0, "ash")
       .water(0, { warden: 0, cistern: 2, squad: [1] })
       .turn(0);
-    expect(sc.legalOf("transfer").map((a) => a.cistern)).toEqual([0, 1]);
+    expect(sc.legalOf("transfer").map((a) => a.cistern)).toEqual([0, 0, 0, 1, 1, 1, 2]);
     sc.act({ type: "transfer", cistern: 0 });
     expect([sc.s.wWater[0], sc.s.sqWater[0], sc.s.cWater[0]]).toEqual([2, 1, 0]);
+    // Rules version 2 fixed the arrangement: the warden card filled first.
+    const v2 = scenario({ rulesVersion: 2 })
+      .squad(0, "ash")
+      .water(0, { warden: 0, cistern: 2, squad: [1] })
+      .turn(0);
+    expect(v2.legalOf("transfer")).toEqual([
+      { type: "transfer", cistern: 0 },
+      { type: "transfer", cistern: 1 },
+    ]);
     const apart = scenario().brigade(0, "B2").turn(0);
     expect(apart.refuse({ type: "transfer", cistern: 1 })).toMatchObject({
       code: "transferApart",
       rule: "§8.5",
     });
+  });
+
+  it("R29 a Transfer may rearrange water among the brigade's cards; a forced arrangement adds no choice", () => {
+    // Warden card (2 buckets) empty, Ash (3) holds 1, the cistern 2 of 2: 3 water in all.
+    const sc = scenario()
+      .squad(0, "ash")
+      .water(0, { warden: 0, cistern: 2, squad: [1] })
+      .turn(0);
+    const offered = sc.legalOf("transfer");
+    // All 3 to the brigade: warden 2 + Ash 1, warden 1 + Ash 2 or warden 0 + Ash 3; 1 in the
+    // cistern: 2 + 0, 1 + 1, 0 + 2; the cistern kept at 2: only moving Ash's token to the warden.
+    expect(offered).toEqual([
+      { type: "transfer", cistern: 0, brigade: [2, 1] },
+      { type: "transfer", cistern: 0, brigade: [1, 2] },
+      { type: "transfer", cistern: 0, brigade: [0, 3] },
+      { type: "transfer", cistern: 1, brigade: [2, 0] },
+      { type: "transfer", cistern: 1, brigade: [1, 1] },
+      { type: "transfer", cistern: 1, brigade: [0, 2] },
+      { type: "transfer", cistern: 2, brigade: [1, 0] },
+    ]);
+    sc.act({ type: "transfer", cistern: 0, brigade: [0, 3] });
+    expect([sc.s.wWater[0], sc.s.sqWater[0], sc.s.cWater[0]]).toEqual([0, 3, 0]);
+    expect(sc.s.ap[0]).toBe(3);
+    // Amounts that do not add up are refused with the rule.
+    expect(sc.refuse({ type: "transfer", cistern: 0, brigade: [2, 2] })).toMatchObject({
+      code: "splitNoFit",
+      rule: "R29",
+    });
+    // No squad card: one arrangement per amount, offered without a split (no extra click).
+    const alone = scenario().water(0, { warden: 1, cistern: 1 }).turn(0);
+    expect(alone.legalOf("transfer")).toEqual([
+      { type: "transfer", cistern: 0 },
+      { type: "transfer", cistern: 2 },
+    ]);
+    // A client that names no split where there is a choice gets rules version 2's: the warden first.
+    const plain = scenario()
+      .squad(0, "ash")
+      .water(0, { warden: 0, cistern: 2, squad: [1] })
+      .turn(0)
+      .act({ type: "transfer", cistern: 1 });
+    expect([plain.s.wWater[0], plain.s.sqWater[0], plain.s.cWater[0]]).toEqual([2, 0, 1]);
+  });
+
+  it("R29 Extinguish lets the player choose which cards pay the water, only when there is a choice", () => {
+    const sc = scenario()
+      .fire("B2", 2)
+      .brigade(0, "B2")
+      .squad(0, "ash")
+      .water(0, { warden: 2, squad: [2] })
+      .turn(0);
+    const two = sc.legalOf("extinguish").filter((a) => a.water === 2);
+    expect(two).toEqual([
+      { type: "extinguish", water: 2, fromCistern: 0, pay: [2, 0] },
+      { type: "extinguish", water: 2, fromCistern: 0, pay: [1, 1] },
+      { type: "extinguish", water: 2, fromCistern: 0, pay: [0, 2] },
+    ]);
+    sc.act({ type: "extinguish", water: 2, fromCistern: 0, pay: [0, 2] });
+    // Ash paid: the warden card keeps its 2.
+    expect([sc.s.wWater[0], sc.s.sqWater[0]]).toEqual([2, 0]);
+    expect(sc.i("B2")).toBe(0);
+    // Only the warden card holds water: no choice, no split named.
+    const forced = scenario()
+      .fire("B2", 2)
+      .brigade(0, "B2")
+      .squad(0, "ash")
+      .water(0, { warden: 2, squad: [0] })
+      .turn(0);
+    expect(forced.legalOf("extinguish")).toEqual([
+      { type: "extinguish", water: 1, fromCistern: 0 },
+      { type: "extinguish", water: 2, fromCistern: 0 },
+    ]);
+    // Rules version 2: the warden card always paid first.
+    const v2 = scenario({ rulesVersion: 2 })
+      .fire("B2", 2)
+      .brigade(0, "B2")
+      .squad(0, "ash")
+      .water(0, { warden: 2, squad: [2] })
+      .turn(0);
+    expect(v2.legalOf("extinguish").filter((a) => a.water === 2)).toEqual([
+      { type: "extinguish", water: 2, fromCistern: 0 },
+    ]);
+    v2.act({ type: "extinguish", water: 2, fromCistern: 0 });
+    expect([v2.s.wWater[0], v2.s.sqWater[0]]).toEqual([0, 2]);
   });
 
   it("§9 raising Cistern Capacity adds no water until the next refill", () => {

@@ -6,7 +6,7 @@
  */
 import type { BotSpec, Determinizer, FastPath, Policy, Rng } from "@pudding/engine";
 import { Rng as FastRng } from "@pudding/engine";
-import { type BrigadeAction, decode, KIND, kindOf, p1Of } from "./actions.js";
+import { type BrigadeAction, decode, extWater, KIND, kindOf, p1Of } from "./actions.js";
 import { applyMove } from "./engine.js";
 import { CELLS, kingDistance, ORTHO } from "./grid.js";
 import { movePoints } from "./movement.js";
@@ -449,7 +449,7 @@ export function quickScore(s: BrigadeState, m: number): number {
     case KIND.endTurn:
       return 0.2;
     case KIND.extinguish:
-      return 2 + (a === (s.fire[s.brigade[p] as number] as number) ? 3 : 0);
+      return 2 + (extWater(m) === (s.fire[s.brigade[p] as number] as number) ? 3 : 0);
     case KIND.placeRenown: {
       const need = (s.loyal[a] as number) >= 0 ? tileValue(s, a) + s.rules.stealSurcharge : tileValue(s, a);
       return 1 + ((s.renown[p * CELLS + a] as number) + 1) / need + (affOf(s, a) === UNI ? 0.2 : 0);

@@ -22,6 +22,27 @@ export function tileLabel(s: BrigadeState, id: string): string {
 }
 const who = (s: BrigadeState, p: number) => s.names[p] ?? `Player ${p + 1}`;
 const card = (s: BrigadeState, id: string) => s.data.squad[s.data.squadById.get(id) ?? -1]?.name ?? id;
+
+/** R29: the acting seat's brigade cards (warden card, then squad cards) with `water` each: "Ash 1, Lumen 2". */
+function perCard(s: BrigadeState, water: readonly number[]): string {
+  const p = s.owner;
+  return water
+    .map((w, i) => {
+      const name =
+        i === 0
+          ? (s.data.wardens[s.warden[p] as number]?.name ?? "the warden")
+          : (s.data.squad[s.squad[p * 3 + i - 1] as number]?.name ?? "?");
+      return `${name} ${w}`;
+    })
+    .join(", ");
+}
+
+/** §11.4: the card (or barracks) whose triggered ability `key` is. */
+export function triggerName(s: BrigadeState, key: string): string {
+  if (key === "insurance") return "Insurance (orange barracks)";
+  const i = s.data.sqAbility.indexOf(key as never);
+  return s.data.squad[i]?.name ?? key;
+}
 const ENDINGS: Record<string, string> = {
   faction: "loyalty of a faction",
   citizens: "loyalty of the citizens",
@@ -147,11 +168,11 @@ export function describeAction(s: BrigadeState, a: BrigadeAction): string {
         ? `Move the cistern to ${t(a.to)} for free (Cistern Capacity bonus), then move the brigade`
         : `Move the cistern to ${t(a.to)}`;
     case "extinguish":
-      return `Extinguish with ${a.water} water${a.fromCistern ? ` (${a.fromCistern} from the cistern)` : ""}`;
+      return `Extinguish with ${a.water} water${a.fromCistern ? ` (${a.fromCistern} from the cistern)` : ""}${a.pay ? `, paid by ${perCard(s, a.pay)}` : ""}`;
     case "refill":
       return `Refill on ${t(a.tile)}`;
     case "transfer":
-      return `Transfer water: ${a.cistern} in the cistern`;
+      return `Transfer water: ${a.cistern} in the cistern${a.brigade ? `; ${perCard(s, a.brigade)}` : ""}`;
     case "recruit":
       return "Recruit (draw two squad cards)";
     case "upgrade":
@@ -175,7 +196,9 @@ export function describeAction(s: BrigadeState, a: BrigadeAction): string {
     case "mime":
       return `Mime ${card(s, a.card)}`;
     case "incorporeal":
-      return `Incorporeal move to ${t(a.to)}`;
+      return a.via
+        ? `Incorporeal move to ${t(a.to)} through the Jeweled Aviary on ${a.via}`
+        : `Incorporeal move to ${t(a.to)}`;
     case "pyrocontrol":
       return "Pyrocontrol: crown the next firestorm";
     case "pickWarden":
@@ -216,6 +239,8 @@ export function describeAction(s: BrigadeState, a: BrigadeAction): string {
       return `Old Tom Oak falls ${a.dir === "N" ? "north" : a.dir === "E" ? "east" : a.dir === "S" ? "south" : "west"}`;
     case "skip":
       return "Decline";
+    case "trigger":
+      return `Resolve ${triggerName(s, a.ability)} first`;
   }
 }
 
@@ -275,6 +300,8 @@ export function choicesOf(s: BrigadeState, a: BrigadeAction, seat: number): Choi
           key: `cistern:${a.fromCistern}`,
           label: a.fromCistern ? `${a.fromCistern} from the cistern` : "brigade water only",
         },
+        // R29: which cards pay, a step only when there is a choice.
+        ...(a.pay ? [{ key: `pay:${a.pay.join("-")}`, label: `paid by ${perCard(s, a.pay)}` }] : []),
       ];
     case "refill":
       return [{ key: "refill", label: "Refill" }, tileStep(s, a.tile)];
@@ -282,6 +309,8 @@ export function choicesOf(s: BrigadeState, a: BrigadeAction, seat: number): Choi
       return [
         { key: "transfer", label: "Transfer" },
         { key: `cistern:${a.cistern}`, label: `${a.cistern} in the cistern` },
+        // R29: how the brigade's share sits on its cards, a step only when there is a choice.
+        ...(a.brigade ? [{ key: `brigade:${a.brigade.join("-")}`, label: perCard(s, a.brigade) }] : []),
       ];
     case "recruit":
       return [{ key: "recruit", label: "Recruit" }];
@@ -302,8 +331,16 @@ export function choicesOf(s: BrigadeState, a: BrigadeAction, seat: number): Choi
         { key: `water:${a.water}`, label: `${a.water} water` },
       ];
     case "sendCistern":
-    case "incorporeal":
       return [{ key: a.type, label: describeAction(s, a).split(":")[0] ?? a.type }, tileStep(s, a.to, "to")];
+    case "incorporeal":
+      return [
+        { key: a.type, label: "Incorporeal" },
+        tileStep(s, a.to, "to"),
+        // §15.1: the route through the Jeweled Aviary is a choice of its own.
+        ...(a.via
+          ? [{ key: `via:${a.via}`, label: `Through the Jeweled Aviary on ${a.via}`, space: a.via }]
+          : []),
+      ];
     case "polymorphy":
       return [{ key: "polymorphy", label: "Polymorphy" }, tileStep(s, a.a, "a"), tileStep(s, a.b, "b")];
     case "withThePeople":
@@ -371,5 +408,7 @@ export function choicesOf(s: BrigadeState, a: BrigadeAction, seat: number): Choi
       return [{ key: `holder:${a.holder}`, label: describeAction(s, a) }];
     case "direction":
       return [{ key: `dir:${a.dir}`, label: a.dir }];
+    case "trigger":
+      return [{ key: `trigger:${a.ability}`, label: triggerName(s, a.ability) }];
   }
 }

@@ -12,14 +12,18 @@ import {
   affOf,
   ashWater,
   type BrigadeState,
+  brigadeCap,
   brigadeWater,
   canRecruit,
+  cisternCap,
   FLAG,
   has,
   isBurning,
   isCity,
   isPrompt,
   renownOnBoard,
+  rulesVersionOf,
+  squadSize,
   trackLast,
   trackValue,
   UNI,
@@ -61,6 +65,7 @@ const PROMPT_WORDS: Record<string, string> = {
   pOak: "choose Old Tom Oak's direction",
   pIndecent: "raise a tile without pieces, or skip",
   pClimb: "take the free Move Brigade, or skip",
+  pOrder: "choose which of your triggered abilities resolves next",
 };
 
 const PROMPT_TYPES = new Set([
@@ -80,7 +85,45 @@ const PROMPT_TYPES = new Set([
   "push",
   "direction",
   "skip",
+  "trigger",
 ]);
+
+/**
+ * R29 (rules version 3): why an Extinguish or a Transfer within the amounts is still refused — its
+ * split of water over the brigade's cards (`field`) is missing where there is a choice, named where
+ * there is none, or does not fit the cards.
+ */
+function waterSplit(s: BrigadeState, p: number, named: boolean, field: "pay" | "brigade"): RuleError | null {
+  const cards = 1 + squadSize(s, p);
+  if (!named && rulesVersionOf(s) >= 3)
+    return e(
+      "splitNeeded",
+      field === "pay"
+        ? `Say which of your brigade's cards pay the water: "pay" lists what each pays, your warden's card first, then your squad cards (${cards} numbers).`
+        : `Say how the brigade's water sits on its cards: "brigade" lists what each holds, your warden's card first, then your squad cards (${cards} numbers).`,
+      "R29",
+      { field, cards },
+    );
+  if (named && rulesVersionOf(s) < 3)
+    return e(
+      "splitNotHere",
+      "This game's rules version fills your brigade's cards in order; name no split.",
+      "R29",
+      {
+        field,
+      },
+    );
+  if (named)
+    return e(
+      "splitNoFit",
+      field === "pay"
+        ? `Each card pays at most the water on it, and the amounts add up to the brigade's share (${cards} numbers, your warden's card first); or name no split when only one way exists.`
+        : `Each card holds at most its capacity, and the amounts add up to the brigade's share (${cards} numbers, your warden's card first); or name no split when only one arrangement exists.`,
+      "R29",
+      { field, cards },
+    );
+  return null;
+}
 
 /** The reason a parsed action by a seat that may act is not listed now. */
 export function diagnose(s: BrigadeState, p: number, a: BrigadeAction): RuleError {
@@ -145,8 +188,8 @@ export function diagnose(s: BrigadeState, p: number, a: BrigadeAction): RuleErro
           "R25",
           { when: "endOn" },
         );
-      if (a.type === "moveBrigade" && a.via !== undefined) {
-        const r = aviaryRoutes(s, p, []);
+      if (a.via !== undefined) {
+        const r = aviaryRoutes(s, p, [], a.type === "incorporeal" ? MoveMode.Incorporeal : MoveMode.Normal);
         let found = false;
         for (let i = 0; i < r.length; i += 2)
           if (r[i + 1] === to && cellName(r[i] as number) === a.via) found = true;
@@ -208,6 +251,8 @@ export function diagnose(s: BrigadeState, p: number, a: BrigadeAction): RuleErro
         return e("notEnoughWater", `Your brigade holds ${brigadeWater(s, p)} water; refill first.`, "§8.3", {
           water: brigadeWater(s, p),
         });
+      const split = waterSplit(s, p, a.pay !== undefined, "pay");
+      if (split) return split;
       break;
     }
     case "refill": {
@@ -235,6 +280,11 @@ export function diagnose(s: BrigadeState, p: number, a: BrigadeAction): RuleErro
       if (miss) return miss;
       if (s.cistern[p] !== b)
         return e("transferApart", "Transfer needs your brigade and your cistern on the same tile.", "§8.5");
+      const total = (s.cWater[p] as number) + brigadeWater(s, p);
+      if (a.cistern <= cisternCap(s, p) && total - a.cistern >= 0 && total - a.cistern <= brigadeCap(s, p)) {
+        const split = waterSplit(s, p, a.brigade !== undefined, "brigade");
+        if (split) return split;
+      }
       return e(
         "transferCapacity",
         "Keep the water within the cistern's and the brigade's capacities.",

@@ -91,6 +91,61 @@ describe("§15.1 Great Buildings (R60)", () => {
     );
   });
 
+  it("§15.1 The Jeweled Aviary acts on every kind of move that passes through it: Incorporeal and the free moves", () => {
+    // Aurath Ether's Incorporeal (R56) from B1 through the Aviary on C2 to D2.
+    const aurath = (rulesVersion?: number) =>
+      scenario({ rules: { greatBuildings: true, advanced: true }, rulesVersion })
+        .warden(0, "aurath-ether")
+        .tile("C2", "the-jeweled-aviary")
+        .destroyed("C2")
+        .renown(0, "C2", 1)
+        .brigade(0, "B1")
+        .turn(0, 2);
+    expect(
+      aurath(2)
+        .legalOf("incorporeal")
+        .some((a) => a.via),
+    ).toBe(false);
+    const sc = aurath();
+    expect(sc.legalOf("incorporeal")).toContainEqual({ type: "incorporeal", to: "D2", via: "C2" });
+    expect(sc.legalOf("incorporeal")).toContainEqual({ type: "incorporeal", to: "D2" });
+    expect(THE_BRIGADE.choices?.(sc.s, { type: "incorporeal", to: "D2", via: "C2" }).at(-1)).toMatchObject({
+      key: "via:C2",
+      space: "C2",
+    });
+    sc.act({ type: "incorporeal", to: "D2", via: "C2" });
+    expect(sc.s.brigade[0]).toBe(9); // D2
+    expect(sc.r(0, "C2")).toBe(0);
+    expect(sc.s.ap[0]).toBe(2 - 1 + 1);
+    // The pink barracks' free move (Sparkling Climb, R59) from D5 through the Aviary on C5 to B5.
+    const climb = (rulesVersion?: number) => {
+      const c = scenario({ rules: { greatBuildings: true, advanced: true }, rulesVersion })
+        .board(0, "pink")
+        .brigade(0, "D5")
+        .tile("C5", "the-jeweled-aviary")
+        .destroyed("C5")
+        .renown(0, "C5", 1)
+        .deck("wind-01")
+        .turn(0);
+      c.act({ type: "endTurn" });
+      expect(c.prompt).toBe("pClimb");
+      return c;
+    };
+    expect(
+      climb(2)
+        .legalOf("moveBrigade")
+        .some((a) => a.via),
+    ).toBe(false);
+    const free = climb();
+    expect(free.legalOf("moveBrigade")).toContainEqual({ type: "moveBrigade", to: "B5", via: "C5" });
+    free.act({ type: "moveBrigade", to: "B5", via: "C5" });
+    expect(free.s.brigade[0]).toBe(25); // B5
+    expect(free.r(0, "C5")).toBe(0);
+    expect(free.events).toContainEqual(
+      expect.objectContaining({ type: "renownReturned", seat: 0, cell: "C5", cause: "The Jeweled Aviary" }),
+    );
+  });
+
   it("§15.1 R44 The Jeweled Aviary's renown respects the renown supply limit when component limits are on", () => {
     const sc = scenario({ rules: { greatBuildings: true, renownTokensPerPlayer: 2 } })
       .tile("C2", "the-jeweled-aviary")

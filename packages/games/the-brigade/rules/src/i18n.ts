@@ -515,6 +515,7 @@ const PROMPT_WORDS: Record<OtherLocale, Record<string, string>> = {
     pOak: "scegli la direzione di Old Tom Oak",
     pIndecent: "aumenta un tassello senza segnalini, o rinuncia",
     pClimb: "fai il movimento gratuito della brigata, o rinuncia",
+    pOrder: "scegli quale delle tue abilità attivate si risolve per prima",
   },
   pt: {
     pWarden: "escolhe um guardião e uma cor",
@@ -539,6 +540,7 @@ const PROMPT_WORDS: Record<OtherLocale, Record<string, string>> = {
     pOak: "escolhe a direção de Old Tom Oak",
     pIndecent: "aumenta um quarteirão sem peças, ou recusa",
     pClimb: "faz o movimento grátis da brigada, ou recusa",
+    pOrder: "escolhe qual das tuas habilidades ativadas se resolve primeiro",
   },
 };
 
@@ -676,6 +678,32 @@ export const ERROR_TEMPLATES: Record<string, Record<OtherLocale, Template>> = {
   transferApart: {
     it: () => "Il Trasferimento richiede la tua brigata e la tua cisterna sullo stesso tassello.",
     pt: () => "A Transferência exige a tua brigada e a tua cisterna no mesmo quarteirão.",
+  },
+  splitNeeded: {
+    it: (p) =>
+      p.field === "pay"
+        ? `Di' quali carte della tua brigata pagano l'acqua: "pay" elenca quanto paga ciascuna, prima la carta del Guardiano, poi le carte squadra (${str(p, "cards")} numeri).`
+        : `Di' come sta l'acqua sulle carte della brigata: "brigade" elenca quanta ne tiene ciascuna, prima la carta del Guardiano, poi le carte squadra (${str(p, "cards")} numeri).`,
+    pt: (p) =>
+      p.field === "pay"
+        ? `Diz que cartas da tua brigada pagam a água: "pay" lista quanto paga cada uma, primeiro a carta do guardião, depois as cartas de equipa (${str(p, "cards")} números).`
+        : `Diz como fica a água nas cartas da brigada: "brigade" lista quanta tem cada uma, primeiro a carta do guardião, depois as cartas de equipa (${str(p, "cards")} números).`,
+  },
+  splitNotHere: {
+    it: () =>
+      "La versione delle regole di questa partita riempie le carte della brigata in ordine; non indicare la ripartizione.",
+    pt: () =>
+      "A versão das regras deste jogo enche as cartas da brigada por ordem; não indiques a repartição.",
+  },
+  splitNoFit: {
+    it: (p) =>
+      p.field === "pay"
+        ? `Ogni carta paga al massimo l'acqua che ha, e la somma è la quota della brigata (${str(p, "cards")} numeri, prima la carta del Guardiano); oppure non indicare la ripartizione quando c'è un solo modo.`
+        : `Ogni carta tiene al massimo la sua capacità, e la somma è la quota della brigata (${str(p, "cards")} numeri, prima la carta del Guardiano); oppure non indicare la ripartizione quando c'è una sola sistemazione.`,
+    pt: (p) =>
+      p.field === "pay"
+        ? `Cada carta paga no máximo a água que tem, e a soma é a parte da brigada (${str(p, "cards")} números, primeiro a carta do guardião); ou não indiques a repartição quando só há uma maneira.`
+        : `Cada carta leva no máximo a sua capacidade, e a soma é a parte da brigada (${str(p, "cards")} números, primeiro a carta do guardião); ou não indiques a repartição quando só há uma arrumação.`,
   },
   transferCapacity: {
     it: () => "Tieni l'acqua entro le capacità della cisterna e della brigata.",

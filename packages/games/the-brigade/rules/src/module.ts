@@ -5,7 +5,7 @@
  */
 import type { Applied, GameModule, Locale, Outcome, RuleError, Status, Viewer } from "@pudding/engine";
 import { hashJson, parseWith, zodIssues } from "@pudding/engine";
-import { type BrigadeAction, BrigadeActionSchema, decode, encode } from "./actions.js";
+import { type BrigadeAction, BrigadeActionSchema, decode, encode, withDefaultSplit } from "./actions.js";
 import { determinizer, FAST, HEURISTIC, POLICY } from "./ai.js";
 import { loadState, saveState } from "./codec.js";
 import { AFFILIATION_NAMES, AFFILIATIONS, type BrigadeMap } from "./data/schema.js";
@@ -82,8 +82,16 @@ function apply(state: BrigadeState, seat: number, action: unknown): Applied<Brig
       params: { player },
     });
   }
-  const m = encode(state, parsed.data);
-  if (m < 0 || !genMoves(state, seat, MOVES).includes(m)) {
+  let m = encode(state, parsed.data);
+  if (m >= 0 && !genMoves(state, seat, MOVES).includes(m)) {
+    // R29: no split named where there is a choice reads as the warden card first.
+    const split = withDefaultSplit(state, parsed.data);
+    if (split) {
+      const m2 = encode(state, split);
+      if (MOVES.includes(m2)) m = m2;
+    }
+  }
+  if (m < 0 || !MOVES.includes(m)) {
     if (m < 0)
       return err({
         code: "unknownId",

@@ -153,18 +153,24 @@ const VIA_BUF: number[] = [];
  * a route is the player's choice, so a destination may be offered with and without it. Rules
  * version 2 on (version 1 knew only a move that ends there).
  */
-export function aviaryRoutes(s: BrigadeState, seat: number, out: number[]): number[] {
+export function aviaryRoutes(
+  s: BrigadeState,
+  seat: number,
+  out: number[],
+  mode: MoveMode = MoveMode.Normal,
+): number[] {
   out.length = 0;
-  if (rulesVersionOf(s) < 2 || !s.rules.greatBuildings) return out;
+  // Rules version 3: every kind of move that passes through (Incorporeal, the free moves).
+  if (rulesVersionOf(s) < (mode === MoveMode.Normal ? 2 : 3) || !s.rules.greatBuildings) return out;
   const start = s.brigade[seat] as number;
   for (let a = 0; a < CELLS; a++) {
     if (a === start || buildingOf(s, a) !== "aviary" || (s.burnt[a] as number) === 0) continue;
     if ((s.renown[seat * CELLS + a] as number) === 0) continue;
-    brigadeDestinations(s, seat, MoveMode.Normal, VIA_BUF);
+    // Reaching the Aviary: a free move that may not end on a destroyed tile may still pass it.
+    brigadeDestinations(s, seat, mode === MoveMode.NoDestroyedEnd ? MoveMode.Normal : mode, VIA_BUF);
     if (!VIA_BUF.includes(a)) continue;
     const cost = COST[a] as number;
-    for (const d of brigadeDestinations(s, seat, MoveMode.Normal, VIA_BUF, a, cost))
-      if (d !== start) out.push(a, d);
+    for (const d of brigadeDestinations(s, seat, mode, VIA_BUF, a, cost)) if (d !== start) out.push(a, d);
   }
   return out;
 }
@@ -209,10 +215,11 @@ export function cisternDestinations(s: BrigadeState, seat: number, out: number[]
 
 /**
  * R56: the path of an Incorporeal move to `to` that passes the most other players' pieces
- * (brigade and cistern tokens; the engine picks it in the player's interest). Returns the cells
+ * (brigade and cistern tokens; the engine picks it in the player's interest), through `via` when
+ * one is named (the Jeweled Aviary, §15.1). Returns the cells
  * passed through (not the start, not the destination), or null when `to` is unreachable.
  */
-export function incorporealPath(s: BrigadeState, seat: number, to: number): number[] | null {
+export function incorporealPath(s: BrigadeState, seat: number, to: number, via = -1): number[] | null {
   const start = s.brigade[seat] as number;
   const mp = movePoints(s, seat);
   const free = has(s, seat, "freeMovement");
@@ -238,7 +245,8 @@ export function incorporealPath(s: BrigadeState, seat: number, to: number): numb
       const cost = (s.burnt[d] as number) > 0 ? destroyedCost : 1;
       if (cost > left) continue;
       if (d === to) {
-        if (blockerAt(s, seat, d) === 0 && gain > bestGain) {
+        // §15.1: a route named through the Jeweled Aviary must pass it.
+        if (blockerAt(s, seat, d) === 0 && gain > bestGain && (via < 0 || path.includes(via))) {
           bestGain = gain;
           best = path.slice();
         }

@@ -3,7 +3,7 @@
  * §14) or the answers to the prompt on top of the stack. One generator serves `legal`, the fast
  * path, legality checks of `apply`, the bots and the guided UI.
  */
-import { KIND, kindOf, mv, NO_CARD } from "./actions.js";
+import { extMove, KIND, kindOf, mv, NO_CARD, splitCode } from "./actions.js";
 import { CELLS, CORNERS, NEIGH8, ORTHO } from "./grid.js";
 import { aviaryRoutes, brigadeDestinations, cisternDestinations, MoveMode, pushTargets } from "./movement.js";
 import {
@@ -34,6 +34,7 @@ import {
   trackValue,
   UNI,
   wardenAction,
+  wardenCap,
 } from "./state.js";
 
 const BUF: number[] = [];
@@ -109,9 +110,11 @@ export function genActions(s: BrigadeState, p: number, out: number[]): number[] 
   const wa = wardenAction(s, p);
   if (ap < 1) return out;
   if (lastAp) {
-    if (wardenFree && wa === "incorporeal")
+    if (wardenFree && wa === "incorporeal") {
       for (const c of brigadeDestinations(s, p, MoveMode.Incorporeal, BUF))
         if (s.burnt[c] === 0) out.push(mv(KIND.incorporeal, c));
+      incorporealViaAviary(s, p, true, out);
+    }
     return out;
   }
   // §8.3 Extinguish
@@ -120,8 +123,11 @@ export function genActions(s: BrigadeState, p: number, out: number[]): number[] 
     const wb = brigadeWater(s, p);
     const wc = s.cistern[p] === b ? (s.cWater[p] as number) : 0;
     const max = Math.min(I, wb + wc);
+    const choose = rulesVersionOf(s) >= 3;
     for (let w = 1; w <= max; w++)
-      for (let c = Math.max(0, w - wb); c <= Math.min(w, wc); c++) out.push(mv(KIND.extinguish, w, c));
+      for (let c = Math.max(0, w - wb); c <= Math.min(w, wc); c++)
+        if (!choose) out.push(mv(KIND.extinguish, w, c));
+        else splits(s, p, w - c, false, -1, (code) => out.push(extMove(w, c, code)));
   }
   // §8.4 Refill
   const dusk = wa === "dawnDusk" && s.dusk[p] === 1;
@@ -136,7 +142,17 @@ export function genActions(s: BrigadeState, p: number, out: number[]): number[] 
     const total = cw + brigadeWater(s, p);
     const lo = Math.max(0, total - brigadeCap(s, p));
     const hi = Math.min(cisternCap(s, p), total);
-    for (let x = lo; x <= hi; x++) if (x !== cw) out.push(mv(KIND.transfer, x));
+    if (rulesVersionOf(s) < 3) {
+      for (let x = lo; x <= hi; x++) if (x !== cw) out.push(mv(KIND.transfer, x));
+    } else {
+      // R29: the brigade's share may be arranged over its cards as the player likes; a transfer that
+      // only rearranges the brigade's cards is one too.
+      const now = splitCode(currentSplit(s, p));
+      for (let x = lo; x <= hi; x++)
+        splits(s, p, total - x, true, x === cw ? now + 1 : -1, (code) =>
+          out.push(mv(KIND.transfer, x, code)),
+        );
+    }
   }
   // §8.6 Recruit
   if (canRecruit(s, p)) out.push(mv(KIND.recruit));
@@ -162,6 +178,53 @@ export function genActions(s: BrigadeState, p: number, out: number[]): number[] 
   }
   if (wardenFree) genWarden(s, p, wa, out);
   return out;
+}
+
+const SPLIT_BUF: number[] = [];
+const NOW_BUF: number[] = [];
+
+/** The water on the seat's squad cards, slot order (the warden card holds the rest). */
+function currentSplit(s: BrigadeState, p: number): number[] {
+  NOW_BUF.length = 0;
+  for (let k = 0; k < 3 && (s.squad[p * 3 + k] as number) >= 0; k++)
+    NOW_BUF.push(s.sqWater[p * 3 + k] as number);
+  return NOW_BUF;
+}
+
+/**
+ * R29 (rules version 3): the ways `total` water can sit on (`fill`: each card up to its capacity,
+ * Transfer) or be paid from (each card up to the water on it, Extinguish) the seat's brigade cards.
+ * One way is no choice: `emit(0)` (the move names no split, no extra click). Several: `emit(1 +
+ * code)` for each (split codes, `splitCode`), except the code `skip − 1` (the arrangement already in
+ * place, for a transfer that leaves the cistern as it is). Nothing is emitted when no way exists.
+ */
+export function splits(
+  s: BrigadeState,
+  p: number,
+  total: number,
+  fill: boolean,
+  skip: number,
+  emit: (code: number) => void,
+): void {
+  const n = currentSplit(s, p).length;
+  const cap = [0, 0, 0];
+  for (let k = 0; k < n; k++) {
+    const card = s.squad[p * 3 + k] as number;
+    cap[k] = fill ? (s.data.sqWater[card] as number) : (s.sqWater[p * 3 + k] as number);
+  }
+  const wcap = fill ? wardenCap(s, p) : (s.wWater[p] as number);
+  SPLIT_BUF.length = 0;
+  for (let a = 0; a <= (cap[0] as number); a++)
+    for (let b = 0; b <= (cap[1] as number); b++)
+      for (let c = 0; c <= (cap[2] as number); c++) {
+        const w = total - a - b - c;
+        if (w >= 0 && w <= wcap) SPLIT_BUF.push(a + 7 * b + 49 * c);
+      }
+  if (SPLIT_BUF.length === 1) {
+    if (skip < 0) emit(0);
+    return;
+  }
+  for (const code of SPLIT_BUF) if (code + 1 !== skip) emit(code + 1);
 }
 
 /** §8.4, R58: may the seat refill on tile `t`, and is there room to fill? */
@@ -229,6 +292,7 @@ function genWarden(s: BrigadeState, p: number, wa: string | null, out: number[])
     case "incorporeal":
       for (const c of brigadeDestinations(s, p, MoveMode.Incorporeal, BUF))
         if (!endsOnDestroyed(s, p, c)) out.push(mv(KIND.incorporeal, c));
+      incorporealViaAviary(s, p, false, out);
       return;
     case "pyrocontrol":
       if (!s.cindy[p]) out.push(mv(KIND.pyrocontrol));
@@ -236,6 +300,18 @@ function genWarden(s: BrigadeState, p: number, wa: string | null, out: number[])
     default:
       return;
   }
+}
+
+/**
+ * §15.1 (rules version 3): Incorporeal routes through the Jeweled Aviary (its action comes back, so
+ * R25's last point does not apply to the destination; `leaving`: the brigade must leave a destroyed
+ * tile with this last point).
+ */
+function incorporealViaAviary(s: BrigadeState, p: number, leaving: boolean, out: number[]): void {
+  const r = aviaryRoutes(s, p, BUF, MoveMode.Incorporeal);
+  for (let i = 0; i < r.length; i += 2)
+    if (!leaving || s.burnt[r[i + 1] as number] === 0)
+      out.push(mv(KIND.incorporeal, r[i + 1] as number, r[i] as number));
 }
 
 /** R49: a tile Polymorphy may touch. */
@@ -404,11 +480,20 @@ export function genPrompt(s: BrigadeState, t: Task, out: number[]): number[] {
       }
       if (out.length) out.push(mv(KIND.skip));
       return out;
-    case "pClimb":
+    case "pOrder":
+      // §11.4: which of the triggered abilities resolves next.
+      for (const i of t.list as number[]) out.push(mv(KIND.trigger, i));
+      return out;
+    case "pClimb": {
       for (const c of brigadeDestinations(s, p, MoveMode.NoDestroyedEnd, BUF))
         out.push(mv(KIND.moveBrigade, c));
+      // §15.1 (rules version 3): the free move may pass through the Jeweled Aviary too.
+      const r = aviaryRoutes(s, p, BUF, MoveMode.NoDestroyedEnd);
+      for (let i = 0; i < r.length; i += 2)
+        out.push(mv(KIND.moveBrigade, r[i + 1] as number, r[i] as number));
       if (out.length) out.push(mv(KIND.skip));
       return out;
+    }
     default:
       return out;
   }

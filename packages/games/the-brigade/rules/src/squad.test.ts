@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CARDS_V1 } from "./data/shipped.js";
+import { describeAction } from "./describe.js";
 import { scenario } from "./test/scenario.js";
 
 const dests = (sc: ReturnType<typeof scenario>) => sc.legalOf("moveBrigade").map((a) => a.to);
@@ -126,6 +127,42 @@ describe("§11.5 the squad cards", () => {
     expect(sc.prompt).toBe("pUpgrade");
     sc.act({ type: "upgrade", track: "command" });
     expect(sc.view().seats[0]?.tracks.command.position).toBe(1);
+  });
+
+  it("§11.4 abilities one loyalty gain triggers together are resolved in the order their owner chooses", () => {
+    const build = (rulesVersion?: number) => {
+      const sc = scenario({ rulesVersion })
+        .squad(0, "pep-overclock", "ali-ahmar")
+        .renown(0, "A4", 1)
+        .water(0, { squad: [0, 0] })
+        .fire("A3", 2);
+      sc.event("place-renown", 0);
+      sc.act({ type: "placeRenown", tile: "A4" });
+      return sc;
+    };
+    const sc = build();
+    expect(sc.prompt).toBe("pOrder");
+    expect(sc.legal()).toEqual([
+      { type: "trigger", ability: "merchantsUpgrade" },
+      { type: "trigger", ability: "merchantsFavour" },
+    ]);
+    expect(describeAction(sc.s, { type: "trigger", ability: "merchantsFavour" })).toBe(
+      "Resolve Ali Ahmar first",
+    );
+    // Ali Ahmar's favour first, then Pep Overclock's free Upgrade.
+    sc.act({ type: "trigger", ability: "merchantsFavour" });
+    expect(sc.prompt).toBe("pFavour");
+    sc.act({ type: "favour", option: "water" });
+    expect(sc.prompt).toBe("pUpgrade");
+    sc.act({ type: "upgrade", track: "command" });
+    expect(sc.view().seats[0]?.tracks.command.position).toBe(1);
+    expect(sc.s.sqWater.slice(0, 2)).toEqual([2, 0]);
+    expect(sc.actor).toBe(1); // the event's renown goes on to the next player
+    const other = build();
+    other.act({ type: "trigger", ability: "merchantsUpgrade" });
+    expect(other.prompt).toBe("pUpgrade");
+    // Rules version 2 resolved them in a fixed order: Pep Overclock first.
+    expect(build(2).prompt).toBe("pUpgrade");
   });
 
   it("§11.5 R39 (amended) Mog The Heavy: ends on another brigade and pushes it to an orthogonally adjacent tile its owner picks", () => {

@@ -54,7 +54,8 @@ export type TaskKind =
   | "pPrecious"
   | "pOak"
   | "pIndecent"
-  | "pClimb";
+  | "pClimb"
+  | "pOrder";
 
 /** One entry of the effect stack. Unused fields are -1 (a fixed shape keeps it fast). */
 export interface Task {
@@ -233,7 +234,7 @@ export const NONE_AFF = 5;
 export const AFF_INDEX: Record<string, number> = Object.fromEntries(AFFILIATIONS.map((a, i) => [a, i]));
 
 /** The current rules version of The Brigade (see `BrigadeState.rv`). */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 /** The rules version a game plays under (1 when the state carries none). */
 export const rulesVersionOf = (s: BrigadeState): number => s.rv ?? 1;

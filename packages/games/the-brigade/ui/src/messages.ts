@@ -110,6 +110,10 @@ const en: Record<string, string> = {
   "act.flipWarden": "Flip White Fang",
   "act.mime": "Mime {{card}}",
   "act.incorporeal": "Incorporeal move to {{to}}",
+  "act.incorporealVia": "Incorporeal move to {{to}} through the Jeweled Aviary on {{via}}",
+  "act.paidBy": "{{action}}, paid by {{list}}",
+  "act.transferCards": "Transfer: {{cistern}} water in the cistern; on the brigade {{list}}",
+  "act.trigger": "Resolve {{name}} first",
   "act.pyrocontrol": "Pyrocontrol: crown the next firestorm",
   "act.pickWarden": "Lead the {{colour}} brigade with {{warden}}",
   "act.pickCorner": "Barracks on {{corner}}",
@@ -135,6 +139,8 @@ const en: Record<string, string> = {
   "choice.moveBrigade": "Move brigade",
   "choice.cisternBonus": "Free, before moving the brigade (§10.2)",
   "choice.via": "Through the Jeweled Aviary on {{via}}",
+  "choice.pay": "Paid by {{list}}",
+  "choice.cards": "On the brigade: {{list}}",
   "choice.brigade": "Brigade",
   "choice.moveCistern": "Move cistern",
   "choice.cistern": "Cistern",
@@ -214,6 +220,11 @@ const en: Record<string, string> = {
   "prompt.oak": "Old Tom Oak falls: choose the direction of its line of fire (§15.1).",
   "prompt.indecent": "Indecent Relations: raise one tile without brigades or cisterns, or decline (§15.2).",
   "prompt.climb": "Sparkling Climb: take a free Move Brigade from this Nobles tile, or decline (R59).",
+  "prompt.order":
+    "Several of your abilities were triggered by the same loyalty: choose the one that happens first (the rulebook lets their owner order them).",
+  "prompt.transferCards":
+    "Transfer: choose how the brigade's water sits on its cards — during a Transfer you may rearrange it among them as you like.",
+  "prompt.extinguishCards": "Extinguish: choose which of your brigade's cards pay the water.",
   "prompt.over": "The game is over.",
   "prompt.waiting": "Waiting for {{names}}…",
   "prompt.renown_one":
@@ -425,6 +436,10 @@ const it: Record<string, string> = {
   "act.flipWarden": "Gira White Fang",
   "act.mime": "Mimo su {{card}}",
   "act.incorporeal": "Movimento non-corporeo su {{to}}",
+  "act.incorporealVia": "Movimento non-corporeo su {{to}} passando per la Voliera Ingioiellata in {{via}}",
+  "act.paidBy": "{{action}}, pagata da {{list}}",
+  "act.transferCards": "Trasferimento: {{cistern}} acqua nella cisterna; sulla brigata {{list}}",
+  "act.trigger": "Risolvi prima {{name}}",
   "act.pyrocontrol": "Pirocontrollo: incorona la prossima tempesta di fuoco",
   "act.pickWarden": "Guida la brigata {{colour}} con {{warden}}",
   "act.pickCorner": "Caserma su {{corner}}",
@@ -450,6 +465,8 @@ const it: Record<string, string> = {
   "choice.moveBrigade": "Muovi brigata",
   "choice.cisternBonus": "Gratis, prima di muovere la brigata (§10.2)",
   "choice.via": "Passando per la Voliera Ingioiellata in {{via}}",
+  "choice.pay": "Pagata da {{list}}",
+  "choice.cards": "Sulla brigata: {{list}}",
   "choice.brigade": "Brigata",
   "choice.moveCistern": "Muovi cisterna",
   "choice.cistern": "Cisterna",
@@ -535,6 +552,11 @@ const it: Record<string, string> = {
     "Relazioni indecenti: aumenta un tassello senza brigate né cisterne, o rinuncia (§15.2).",
   "prompt.climb":
     "Scalata frizzante: fai un Muovere la brigata gratuito da questo tassello Nobili, o rinuncia (R59).",
+  "prompt.order":
+    "La stessa lealtà ha attivato più abilità tue: scegli quale avviene per prima (il regolamento lascia l'ordine a chi le possiede).",
+  "prompt.transferCards":
+    "Trasferimento: scegli come sta l'acqua della brigata sulle sue carte — durante un Trasferimento puoi ridistribuirla tra loro come vuoi.",
+  "prompt.extinguishCards": "Spegnere: scegli quali carte della tua brigata pagano l'acqua.",
   "prompt.over": "La partita è finita.",
   "prompt.waiting": "In attesa di {{names}}…",
   "prompt.renown_one":
@@ -748,6 +770,10 @@ const pt: Record<string, string> = {
   "act.flipWarden": "Virar White Fang",
   "act.mime": "Mímica sobre {{card}}",
   "act.incorporeal": "Movimento incorpóreo para {{to}}",
+  "act.incorporealVia": "Movimento incorpóreo para {{to}} passando pelo Aviário Ajoiado em {{via}}",
+  "act.paidBy": "{{action}}, paga por {{list}}",
+  "act.transferCards": "Transferir: {{cistern}} de água na cisterna; na brigada {{list}}",
+  "act.trigger": "Resolver primeiro {{name}}",
   "act.pyrocontrol": "Pirocontrolo: coroar a próxima tempestade de fogo",
   "act.pickWarden": "Liderar a brigada {{colour}} com {{warden}}",
   "act.pickCorner": "Quartel em {{corner}}",
@@ -773,6 +799,8 @@ const pt: Record<string, string> = {
   "choice.moveBrigade": "Mover brigada",
   "choice.cisternBonus": "Grátis, antes de mover a brigada (§10.2)",
   "choice.via": "Passando pelo Aviário Ajoiado em {{via}}",
+  "choice.pay": "Paga por {{list}}",
+  "choice.cards": "Na brigada: {{list}}",
   "choice.brigade": "Brigada",
   "choice.moveCistern": "Mover cisterna",
   "choice.cistern": "Cisterna",
@@ -858,6 +886,11 @@ const pt: Record<string, string> = {
     "Relações indecentes: aumenta um quarteirão sem brigadas nem cisternas, ou recusa (§15.2).",
   "prompt.climb":
     "Escalada cintilante: faz um Mover a brigada grátis a partir deste quarteirão dos Nobres, ou recusa (R59).",
+  "prompt.order":
+    "A mesma lealdade ativou várias habilidades tuas: escolhe a que acontece primeiro (o livro de regras deixa a ordem a quem as tem).",
+  "prompt.transferCards":
+    "Transferir: escolhe como fica a água da brigada nas suas cartas — durante uma transferência podes redistribuí-la entre elas como quiseres.",
+  "prompt.extinguishCards": "Extinguir: escolhe que cartas da tua brigada pagam a água.",
   "prompt.over": "O jogo terminou.",
   "prompt.waiting": "À espera de {{names}}…",
   "prompt.renown_one":

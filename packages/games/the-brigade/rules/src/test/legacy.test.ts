@@ -1,21 +1,28 @@
 /**
  * Rules versions (issue 27): games stored under rules version 1 — before the R6, R25, R39, R62 and
- * §15.1 fixes — replay byte-identically under version 1, and new games are stamped with the current
- * version. The fixture holds 48 seeded games (2–4 seats × the four presets × 4 seeds; random seats, busy seats or the heuristic bot),
- * recorded under version 1: the rule set as then resolved, every action as its index in `legal`, and
- * the final hash. `REC=1 npx vitest run src/test/legacy.test.ts` re-records it — only on purpose
- * (it is the record of the old rules; re-recording under new rules defeats it).
+ * §15.1 fixes — replay byte-identically under version 1, games stored under version 2 — before the
+ * R29 water choices, the §11.4 order of triggers and the Aviary on every move that passes through —
+ * replay byte-identically under version 2, and new games are stamped with the current version. Each
+ * fixture holds 48 seeded games (2–4 seats × the four presets × 4 seeds; random seats, busy seats or
+ * the heuristic bot), recorded under its version: the rule set as then resolved, every action as its
+ * index in `legal`, and the final hash. `REC=1 npx vitest run src/test/legacy.test.ts` records the
+ * fixture of a version that has none yet — only on purpose (a fixture is the record of old rules;
+ * re-recording it under new rules defeats it, so an existing file is never overwritten).
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { below, hashJson, newRng } from "@pudding/engine";
+import { below, newRng } from "@pudding/engine";
 import { describe, expect, it } from "vitest";
 import { TINDERBOX } from "../data/shipped.js";
 import { THE_BRIGADE } from "../module.js";
 import type { BrigadeRules } from "../rules.js";
 import { type BrigadeState, RULES_VERSION } from "../state.js";
 
-const FILE = join(import.meta.dirname, "fixtures/legacy-v1.json");
+const FILES: Record<number, string> = {
+  1: join(import.meta.dirname, "fixtures/legacy-v1.json"),
+  2: join(import.meta.dirname, "fixtures/legacy-v2.json"),
+};
+const FILE = FILES[1] as string;
 
 interface Game {
   preset: string;
@@ -38,7 +45,7 @@ function setup(rules: BrigadeRules, seats: number, seed: number, rulesVersion?: 
   return created.value;
 }
 
-function record(): Fixture {
+function record(version: number): Fixture {
   const rules: Record<string, BrigadeRules> = {};
   const games: Game[] = [];
   for (const p of THE_BRIGADE.rules.presets) {
@@ -48,7 +55,7 @@ function record(): Fixture {
     for (const seats of [2, 3, 4])
       for (let k = 0; k < 4; k++) {
         const seed = seats * 100 + k;
-        let s = setup(parsed.value, seats, seed, 1);
+        let s = setup(parsed.value, seats, seed, version);
         const rng = newRng(`legacy-play-${p.id}-${seed}`);
         const moves: number[] = [];
         for (;;) {
@@ -81,66 +88,89 @@ function record(): Fixture {
         });
       }
   }
-  return { rulesVersion: 1, rules, games };
+  return { rulesVersion: version, rules, games };
+}
+
+/** Replays every game of a fixture under its own version; expects the stored hashes. */
+function replay(fx: Fixture): void {
+  expect(fx.games).toHaveLength(48);
+  for (const g of fx.games) {
+    let s = setup(fx.rules[g.preset] as BrigadeRules, g.seats, g.seed, fx.rulesVersion);
+    for (const m of g.moves.split(",")) {
+      const seat = THE_BRIGADE.toAct(s)[0] as number;
+      const legal = THE_BRIGADE.legal(s, seat);
+      const action = legal[Number.parseInt(m, 36)];
+      expect(action, `${g.preset}/${g.seats}/${g.seed}`).toBeDefined();
+      const r = THE_BRIGADE.apply(s, seat, action);
+      if (!r.ok) throw new Error(`${g.preset}/${g.seats}/${g.seed}: ${r.error.message}`);
+      s = r.state;
+    }
+    expect(THE_BRIGADE.toAct(s), `${g.preset}/${g.seats}/${g.seed} over`).toEqual([]);
+    expect(THE_BRIGADE.hash(s), `${g.preset}/${g.seats}/${g.seed}`).toBe(g.hash);
+  }
 }
 
 describe("rules versions (issue 27)", () => {
   if (process.env.REC === "1")
-    it("records the version-1 fixture", { timeout: 900_000 }, () => {
-      writeFileSync(FILE, `${JSON.stringify(record())}\n`);
+    it("records the fixture of each version that has none yet", { timeout: 900_000 }, () => {
+      for (const [v, file] of Object.entries(FILES))
+        if (!existsSync(file)) writeFileSync(file, `${JSON.stringify(record(Number(v)))}\n`);
     });
 
   it("version-1 games replay byte-identically under version 1 (48 stored games, every preset)", () => {
-    const fx = JSON.parse(readFileSync(FILE, "utf8")) as Fixture;
-    expect(fx.games).toHaveLength(48);
-    for (const g of fx.games) {
-      let s = setup(fx.rules[g.preset] as BrigadeRules, g.seats, g.seed, 1);
-      for (const m of g.moves.split(",")) {
-        const seat = THE_BRIGADE.toAct(s)[0] as number;
-        const legal = THE_BRIGADE.legal(s, seat);
-        const action = legal[Number.parseInt(m, 36)];
-        expect(action, `${g.preset}/${g.seats}/${g.seed}`).toBeDefined();
-        const r = THE_BRIGADE.apply(s, seat, action);
-        if (!r.ok) throw new Error(`${g.preset}/${g.seats}/${g.seed}: ${r.error.message}`);
-        s = r.state;
-      }
-      expect(THE_BRIGADE.toAct(s), `${g.preset}/${g.seats}/${g.seed} over`).toEqual([]);
-      expect(THE_BRIGADE.hash(s), `${g.preset}/${g.seats}/${g.seed}`).toBe(g.hash);
-    }
+    replay(JSON.parse(readFileSync(FILE, "utf8")) as Fixture);
   });
 
-  it("new games carry the current rules version (2), which saves, loads and plays differently", () => {
+  it("version-2 games replay byte-identically under version 2 (48 stored games, every preset)", () => {
+    const fx = JSON.parse(readFileSync(FILES[2] as string, "utf8")) as Fixture;
+    expect(fx.rulesVersion).toBe(2);
+    replay(fx);
+  });
+
+  it("new games carry the current rules version (3), which saves, loads and plays differently", () => {
     expect(THE_BRIGADE.rulesVersion).toBe(RULES_VERSION);
-    expect(RULES_VERSION).toBe(2);
+    expect(RULES_VERSION).toBe(3);
     const fx = JSON.parse(readFileSync(FILE, "utf8")) as Fixture;
     const rules = fx.rules.basic as BrigadeRules;
     const s = setup(rules, 3, 1);
-    expect(s.rv).toBe(2);
+    expect(s.rv).toBe(3);
     expect(setup(rules, 3, 1, 1).rv).toBeUndefined();
+    expect(setup(rules, 3, 1, 2).rv).toBe(2);
     const back = THE_BRIGADE.codec.load(THE_BRIGADE.codec.save(s), TINDERBOX);
-    expect(back.ok && back.value.rv).toBe(2);
-    expect(THE_BRIGADE.setup({ map: TINDERBOX, rules, seats: 3, seed: 1, rulesVersion: 3 })).toMatchObject({
+    expect(back.ok && back.value.rv).toBe(3);
+    expect(THE_BRIGADE.setup({ map: TINDERBOX, rules, seats: 3, seed: 1, rulesVersion: 4 })).toMatchObject({
       ok: false,
       issues: [{ path: "rulesVersion" }],
     });
-    // The same stored actions under version 2: some games take another course (R6, R25, R39, R62).
-    let differ = 0;
-    for (const g of fx.games) {
-      let st = setup(fx.rules[g.preset] as BrigadeRules, g.seats, g.seed, 2);
-      let same = true;
-      for (const m of g.moves.split(",")) {
-        const seat = THE_BRIGADE.toAct(st)[0];
-        const action = seat === undefined ? undefined : THE_BRIGADE.legal(st, seat)[Number.parseInt(m, 36)];
-        const r = seat === undefined || !action ? null : THE_BRIGADE.apply(st, seat, action);
-        if (!r?.ok) {
-          same = false;
-          break;
-        }
-        st = r.state;
-      }
-      const { rv: _rv, ...rest } = THE_BRIGADE.codec.save(st) as Record<string, unknown>;
-      if (!same || hashJson(rest) !== g.hash) differ++;
-    }
-    expect(differ).toBeGreaterThan(0);
+    // The same stored actions under the next version: some games take another course — version 2
+    // (R6, R25, R39, R62), version 3 (R29's water choices, §11.4's order of triggers, the Aviary).
+    expect(differ(fx, 2)).toBeGreaterThan(0);
+    const v2 = JSON.parse(readFileSync(FILES[2] as string, "utf8")) as Fixture;
+    expect(differ(v2, 3)).toBeGreaterThan(0);
   });
 });
+
+/** How many of a fixture's games end otherwise (or stop) when replayed under version `under`. */
+function differ(fx: Fixture, under: number): number {
+  let n = 0;
+  for (const g of fx.games) {
+    let st = setup(fx.rules[g.preset] as BrigadeRules, g.seats, g.seed, under);
+    let same = true;
+    for (const m of g.moves.split(",")) {
+      const seat = THE_BRIGADE.toAct(st)[0];
+      const action = seat === undefined ? undefined : THE_BRIGADE.legal(st, seat)[Number.parseInt(m, 36)];
+      const r = seat === undefined || !action ? null : THE_BRIGADE.apply(st, seat, action);
+      if (!r?.ok) {
+        same = false;
+        break;
+      }
+      st = r.state;
+    }
+    // Hashed as if stamped with the fixture's own version, so only the play can differ.
+    const probe: BrigadeState = { ...st };
+    if (fx.rulesVersion === 1) delete probe.rv;
+    else probe.rv = fx.rulesVersion;
+    if (!same || THE_BRIGADE.hash(probe) !== g.hash) n++;
+  }
+  return n;
+}

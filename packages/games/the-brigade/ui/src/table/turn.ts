@@ -59,6 +59,26 @@ function tileStep(view: BrigadeView, id: string, key = "tile", tr: TFunction = b
   };
 }
 
+/**
+ * The acting seat's brigade cards — warden card first, then squad cards — with an amount of water
+ * each ("Ester 1, Ash 2"): a Transfer's arrangement or what each card pays for an Extinguish.
+ */
+function perCard(view: BrigadeView, water: readonly number[]): string {
+  const me = view.seats[actorOf(view)];
+  return water
+    .map((w, i) => `${(i === 0 ? me?.warden?.name : me?.squad[i - 1]?.name) ?? "?"} ${w}`)
+    .join(", ");
+}
+
+/** The card (or barracks ability) whose triggered ability `key` is, by name. */
+function triggerName(view: BrigadeView, key: string): string {
+  const me = view.seats[actorOf(view)];
+  if (key === "insurance") return me?.barracks?.abilityName ?? "Insurance";
+  for (const q of me?.squad ?? []) if (q.ability === key) return q.name;
+  for (const seat of view.seats) for (const q of seat.squad) if (q.ability === key) return q.name;
+  return key;
+}
+
 const HOLDER = (view: BrigadeView, h: string, t: TFunction) =>
   h === "warden" ? t("holder.warden") : h === "cistern" ? t("holder.cistern") : cardName(view, h);
 
@@ -83,14 +103,19 @@ export function describeBrigadeAction(
       return a.bonus
         ? t("act.moveCisternBonus", { to: name(a.to) })
         : t("act.moveCistern", { to: name(a.to) });
-    case "extinguish":
-      return a.fromCistern
+    case "extinguish": {
+      const base = a.fromCistern
         ? t("act.extinguishCistern", { water: a.water, cistern: a.fromCistern })
         : t("act.extinguish", { water: a.water });
+      // R29: which cards pay, named when the player had a choice.
+      return a.pay && view ? t("act.paidBy", { action: base, list: perCard(view, a.pay) }) : base;
+    }
     case "refill":
       return t("act.refill", { tile: name(a.tile) });
     case "transfer":
-      return t("act.transfer", { cistern: a.cistern });
+      return a.brigade && view
+        ? t("act.transferCards", { cistern: a.cistern, list: perCard(view, a.brigade) })
+        : t("act.transfer", { cistern: a.cistern });
     case "recruit":
       return t("act.recruit");
     case "upgrade":
@@ -116,7 +141,9 @@ export function describeBrigadeAction(
     case "mime":
       return t("act.mime", { card: card(a.card) });
     case "incorporeal":
-      return t("act.incorporeal", { to: name(a.to) });
+      return a.via
+        ? t("act.incorporealVia", { to: name(a.to), via: a.via })
+        : t("act.incorporeal", { to: name(a.to) });
     case "pyrocontrol":
       return t("act.pyrocontrol");
     case "pickWarden":
@@ -166,6 +193,8 @@ export function describeBrigadeAction(
       return t("act.direction", { dir: t(`dir.${a.dir}`) });
     case "skip":
       return t("act.skip");
+    case "trigger":
+      return t("act.trigger", { name: view ? triggerName(view, a.ability) : a.ability });
   }
 }
 
@@ -225,6 +254,10 @@ export function choicesFor(
           key: `cistern:${a.fromCistern}`,
           label: a.fromCistern ? tr("choice.fromCistern", { n: a.fromCistern }) : tr("choice.brigadeOnly"),
         },
+        // R29: which cards pay — a step only when the engine offers a choice.
+        ...(a.pay
+          ? [{ key: `pay:${a.pay.join("-")}`, label: tr("choice.pay", { list: perCard(view, a.pay) }) }]
+          : []),
       ];
     }
     case "refill":
@@ -233,6 +266,15 @@ export function choicesFor(
       return [
         kind("transfer", tr("choice.transfer")),
         { key: `cistern:${a.cistern}`, label: tr("choice.inCistern", { n: a.cistern }) },
+        // R29: how the brigade's share sits on its cards — a step only when there is a choice.
+        ...(a.brigade
+          ? [
+              {
+                key: `brigade:${a.brigade.join("-")}`,
+                label: tr("choice.cards", { list: perCard(view, a.brigade) }),
+              },
+            ]
+          : []),
       ];
     case "recruit":
       return [kind("recruit", tr("choice.recruit"))];
@@ -249,7 +291,12 @@ export function choicesFor(
     case "sendCistern":
       return [kind("sendCistern", tr("choice.sendCistern")), t(a.to, "to")];
     case "incorporeal":
-      return [kind("incorporeal", tr("choice.incorporeal", { to: a.to })), t(a.to, "to")];
+      return [
+        kind("incorporeal", tr("choice.incorporeal", { to: a.to })),
+        t(a.to, "to"),
+        // §15.1: the route through the Jeweled Aviary, a choice of its own (the engine offers it).
+        ...(a.via ? [{ key: `via:${a.via}`, label: tr("choice.via", { via: a.via }), space: a.via }] : []),
+      ];
     case "polymorphy":
       return [kind("polymorphy", tr("choice.polymorphy")), t(a.a, "a"), t(a.b, "b")];
     case "withThePeople":
@@ -320,6 +367,8 @@ export function choicesFor(
       return [{ key: `holder:${a.holder}`, label: describeBrigadeAction(a, (x) => x, view, ctx.locale) }];
     case "direction":
       return [{ key: `dir:${a.dir}`, label: a.dir }];
+    case "trigger":
+      return [{ key: `trigger:${a.ability}`, label: triggerName(view, a.ability) }];
   }
 }
 
@@ -478,6 +527,7 @@ const PROMPTS = new Set([
   "oak",
   "indecent",
   "climb",
+  "order",
 ]);
 
 /** One sentence telling the viewer what to do now. */
@@ -506,10 +556,12 @@ export function brigadePrompt(ctx: BrigadeContext): string {
   const apText = t("prompt.apLeft", { count: ap });
   const first = turn.steps[0]?.key ?? "";
   switch (first) {
+    case "transfer":
+      // R29: the amount chosen, the arrangement on the cards is still open.
+      return t(turn.steps.length >= 2 ? "prompt.transferCards" : "prompt.transfer");
     case "moveBrigade":
     case "moveCistern":
     case "refill":
-    case "transfer":
     case "upgrade":
     case "polymorphy":
     case "sendCistern":
@@ -517,6 +569,8 @@ export function brigadePrompt(ctx: BrigadeContext): string {
     case "ashExtinguish":
       return t(`prompt.${first}`);
     case "extinguish": {
+      // R29: water and cistern share chosen, which cards pay is still open.
+      if (turn.steps.length >= 4) return t("prompt.extinguishCards");
       const c = me?.brigade.cell ? cellOf(view, me.brigade.cell) : undefined;
       return t("prompt.extinguish", { name: c?.tile?.name ?? "", n: c?.intensity ?? "?" });
     }
