@@ -25,5 +25,11 @@ export {
   type ShownRating,
   type Skill,
 } from "./ratings.js";
-export { type LobbyRouter, lobbyRouter, OpenTableSchema, SeatPlanSchema } from "./router.js";
+export {
+  type LobbyRouter,
+  lobbyRouter,
+  OpenTableSchema,
+  type RouterWithLobby,
+  SeatPlanSchema,
+} from "./router.js";
 export { LOBBY_WORDS, say } from "./words.js";

@@ -2,7 +2,7 @@
  * `lobby.*`: the lobby's procedures, mounted beside the api's (`routers: { lobby: lobbyRouter(lobby) }`
  * of the HTTP handler). Thin: parse with zod, ask `identify` who is calling, call the Lobby.
  */
-import { guard, publicProcedure, router } from "@pudding/api";
+import { type appRouterWith, guard, publicProcedure, router } from "@pudding/api";
 import { z } from "zod";
 import type { Lobby } from "./lobby.js";
 
@@ -112,3 +112,5 @@ export function lobbyRouter(lobby: Lobby) {
   });
 }
 export type LobbyRouter = ReturnType<typeof lobbyRouter>;
+/** The api's router with the lobby mounted beside it: the type a client of both takes. */
+export type RouterWithLobby = ReturnType<typeof appRouterWith<{ lobby: LobbyRouter }>>;
