@@ -4,6 +4,8 @@
  * `lobby.ratingOf(owner, game)`, `lobby.ratingHistory(owner, game)` and the chart
  * (`@pudding/lobby/chart`). Never imports a game.
  */
+
+export { LobbyEnvSchema, lobbyOptionsFromEnv } from "./env.js";
 export {
   type Account,
   type Identify,

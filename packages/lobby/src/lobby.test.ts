@@ -5,6 +5,7 @@
  */
 
 import type { PlayServer } from "@pudding/api";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Lobby } from "./lobby.js";
 import { caller, openLobby, openServer, pglite, postgres } from "./test/harness.js";
@@ -187,6 +188,39 @@ describe.each(backends)("open tables on $name", (backend) => {
       code: "CONFLICT",
       message: expect.stringContaining("expirou após 24 h"),
     });
+  });
+
+  it("a start the api refuses leaves the table open, says why, and nothing is dealt", async () => {
+    const { tableId, hostKey } = await openTable();
+    await caller(server, lobby, BEN).lobby.join({ tableId });
+    server.setLimits({ createBurst: 0, createPerMinute: 0.0001 });
+    try {
+      await expect(caller(server, lobby, ANNA).lobby.start({ tableId, hostKey })).rejects.toMatchObject({
+        code: "TOO_MANY_REQUESTS",
+        message: expect.stringContaining("The table is open again"),
+      });
+    } finally {
+      server.setLimits({ createBurst: 1000, createPerMinute: 1000 });
+    }
+    const t = (await caller(server, lobby).lobby.get({ tableId })).table;
+    expect(t).toMatchObject({
+      state: "open",
+      gameId: null,
+      open: 1,
+      note: expect.stringContaining("could not start"),
+    });
+    // Started again, it deals.
+    expect((await caller(server, lobby, ANNA).lobby.start({ tableId, hostKey })).table.state).toBe("playing");
+  });
+
+  it("a start cut off mid-way (its process died) opens the table again after 3 minutes", async () => {
+    const { tableId } = await openTable();
+    await server.database.db.execute(
+      sql`UPDATE lobby_tables SET state = 'starting', started_at = ${new Date(clock).toISOString()}::timestamptz WHERE id = ${tableId}`,
+    );
+    expect((await caller(server, lobby).lobby.get({ tableId })).table.state).toBe("starting");
+    clock += 4 * 60_000;
+    expect((await caller(server, lobby).lobby.get({ tableId })).table.state).toBe("open");
   });
 
   it("bad input is a 4xx that says what is wrong and changes nothing", async () => {

@@ -156,6 +156,8 @@ interface JoinedRow {
   token: string | null;
 }
 
+/** A start still `starting` after this long was cut off (its process died): the table opens again. */
+const STALE_START_MS = 3 * 60_000;
 const TABLE_ID = /^t_[A-Za-z0-9_-]{8,40}$/;
 const KEY = /^[A-Za-z0-9_-]{20,100}$/;
 const OWNER = /^[A-Za-z0-9_:-]{1,100}$/;
@@ -389,9 +391,16 @@ export class Lobby {
     ) as unknown as JoinedRow[];
   }
 
-  /** Open tables whose time ran out become `expired` (and say so). */
+  /**
+   * Open tables whose time ran out become `expired` (and say so); a start that never finished (its
+   * process died between `starting` and `playing`) opens the table again after STALE_START_MS.
+   */
   private async expire(tableId?: string, db: Db = this.db): Promise<void> {
     const now = this.now().toISOString();
+    const stale = new Date(this.now().getTime() - STALE_START_MS).toISOString();
+    await db.execute(
+      sql`UPDATE lobby_tables SET state = 'open' WHERE state = 'starting' AND started_at < ${stale}::timestamptz`,
+    );
     await db.execute(
       tableId
         ? sql`UPDATE lobby_tables SET state = 'expired' WHERE id = ${tableId} AND state = 'open' AND expires_at <= ${now}::timestamptz`
@@ -614,7 +623,9 @@ export class Lobby {
       const joined = await this.joined(tableId, db);
       const open = row.seats.filter((s, i) => s.kind === "open" && !joined.some((j) => j.seat === i));
       if (onlyWhenFull && (!row.auto_start || open.length > 0)) return null;
-      await db.execute(sql`UPDATE lobby_tables SET state = 'starting', note = NULL WHERE id = ${tableId}`);
+      await db.execute(
+        sql`UPDATE lobby_tables SET state = 'starting', note = NULL, started_at = ${this.now().toISOString()}::timestamptz WHERE id = ${tableId}`,
+      );
       return { row, joined };
     });
     if (!claimed) return false;
