@@ -45,7 +45,10 @@ async function playToEnd(server: PlayServer, gameId: string, tokens: Record<numb
       continue;
     }
     const mine = await server.snapshot(gameId, tokens[seat]);
-    await server.act(gameId, tokens[seat] as string, mine.version, mine.legal[0]);
+    // Bots may act at the same time (simultaneous phases): a stale version is tried again.
+    await server.act(gameId, tokens[seat] as string, mine.version, mine.legal[0]).catch((e) => {
+      if ((e as { code?: string }).code !== "CONFLICT") throw e;
+    });
   }
   throw new Error("the game did not end");
 }
