@@ -16,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { answerClientErrors, createFrontDoor, getPlayServer, readEnv } from "@pudding/api";
 import { GAMES, TEST_GAMES } from "@pudding/games";
+import { Lobby, lobbyOptionsFromEnv, lobbyRouter } from "@pudding/lobby";
 import next from "next";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,6 +30,9 @@ async function main() {
     getPlayServer({ games: GAMES, testGames: TEST_GAMES, registry: "@pudding/games" }),
     app.prepare(),
   ]);
+  // Open tables and ratings (issue 28), mounted as `lobby.*` beside the api. Accounts plug in their
+  // `identify(headers)` here; without it everyone is a guest and guests join tables that allow them.
+  const lobby = await Lobby.open({ server, ...lobbyOptionsFromEnv() });
   const pages = app.getRequestHandler();
   const editorOrigins = env.PUDDING_EDITOR_ORIGINS?.split(",")
     .map((o) => o.trim())
@@ -40,6 +44,7 @@ async function main() {
       dev,
       editorOrigins,
       trustProxy: env.PUDDING_TRUST_PROXY ?? 0,
+      routers: { lobby: lobbyRouter(lobby) },
     }),
   );
   answerClientErrors(httpServer);
@@ -52,6 +57,7 @@ async function main() {
   const stop = async () => {
     httpServer.closeAllConnections();
     httpServer.close();
+    lobby.close();
     await server.close();
     process.exit(0);
   };

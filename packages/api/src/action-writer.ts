@@ -111,10 +111,11 @@ u AS (
     snapshot = CASE WHEN i.snap IS NULL THEN g.snapshot ELSE i.snap END,
     snapshot_version = CASE WHEN i.snap IS NULL THEN g.snapshot_version ELSE i.v + 1 END
   FROM i WHERE g.id = i.id AND g.version = i.v
-  RETURNING g.id, g.version, g.revision, g.updated_at
+  RETURNING g.id, g.version, g.revision, g.updated_at,
+    (g.seats -> i.seat ->> 'kind') IS DISTINCT FROM 'human' OR (g.seats -> i.seat ->> 'standIn') IS NOT NULL AS by_bot
 ), a AS (
-  INSERT INTO game_actions (game_id, version, seat, action, events)
-  SELECT i.id, i.v + 1, i.seat, i.action, i.events FROM i JOIN u ON u.id = i.id
+  INSERT INTO game_actions (game_id, version, seat, action, events, by_bot)
+  SELECT i.id, i.v + 1, i.seat, i.action, i.events, u.by_bot FROM i JOIN u ON u.id = i.id
 ), j AS (
   INSERT INTO bot_jobs (game_id, due_at, claimed_by, lease_until)
   SELECT i.id, now() + make_interval(secs => i.pause / 1000.0), NULL::text, NULL::timestamptz

@@ -13,7 +13,7 @@ import { isLocale, type Locale, pickLocale } from "@pudding/engine";
 import { createHTTPHandler } from "@trpc/server/adapters/standalone";
 import { JsonDepthGauge, jsonDepthOver, MAX_BODY_DEPTH } from "./json-guard.js";
 import { PlayServer, type PlayServerOptions } from "./play-server.js";
-import { appRouter } from "./router/index.js";
+import { appRouter, appRouterWith } from "./router/index.js";
 import type { Context } from "./trpc.js";
 
 /** Largest request body accepted: a 1 MB map as JSON text inside its JSON envelope. */
@@ -64,6 +64,11 @@ export interface ApiHandlerOptions {
   log?: (message: string) => void;
   /** Longest wait for a request body (ms). Default BODY_TIMEOUT_MS. */
   bodyTimeoutMs?: number;
+  /**
+   * Routers of the packages beside the api (e.g. `{ lobby }`), served under the same base path with
+   * the same checks; built with the api's `router`/`publicProcedure` (see `appRouterWith`).
+   */
+  routers?: Parameters<typeof appRouterWith>[0];
 }
 
 type Req = http.IncomingMessage & { body?: unknown; requestId?: string };
@@ -138,7 +143,7 @@ export function createApiHandler(
   const editors = new Set(options.editorOrigins ?? ["http://localhost:3001", "http://127.0.0.1:3001"]);
   const log = options.log ?? ((m: string) => console.error(`[pudding] ${m}`));
   const handler = createHTTPHandler({
-    router: appRouter,
+    router: options.routers ? appRouterWith(options.routers) : appRouter,
     basePath,
     maxBodySize: MAX_BODY_BYTES,
     maxBatchSize: MAX_BATCH,
@@ -147,6 +152,7 @@ export function createApiHandler(
       client: clientOf(req, options.trustProxy),
       requestId: (req as Req).requestId,
       locale: localeOf(req),
+      headers: req.headers,
     }),
     onError: ({ error, req, path }) => {
       if (error.code === "INTERNAL_SERVER_ERROR")

@@ -35,9 +35,17 @@ export { PlayServer, type PlayServerOptions } from "./play-server.js";
 export {
   type AppRouter,
   appRouter,
+  appRouterWith,
   catalogRouter,
   gamesRouter,
   mapsRouter,
   rulesRouter,
 } from "./router/index.js";
-export { type Context, createCallerFactory, createContext } from "./trpc.js";
+export {
+  type Context,
+  createCallerFactory,
+  createContext,
+  guard,
+  publicProcedure,
+  router,
+} from "./trpc.js";

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { AnyGameModule, Locale } from "@pudding/engine";
+import { sql } from "drizzle-orm";
 import { BotRunner } from "./bot-runner.js";
 import { GameCatalog } from "./catalog.js";
 import type {
@@ -23,7 +24,7 @@ import type {
   StoredMap,
   StoredRules,
 } from "./contract.js";
-import { type Db, type OpenDb, type OpenDbOptions, openDb } from "./db/open.js";
+import { type Db, type OpenDb, type OpenDbOptions, openDb, rowsOf } from "./db/open.js";
 import { actingBot } from "./db/schema.js";
 import { PlayError } from "./errors.js";
 import { GameService } from "./games.js";
@@ -375,6 +376,21 @@ export class PlayServer {
   /** The engine's hash of a game's full state (tests and operators; never routed). */
   internalStateHash(gameId: string): Promise<string> {
     return this.games.internalStateHash(gameId);
+  }
+
+  /**
+   * Per seat, how many actions it made and how many of them a bot made (a bot seat, or a bot playing
+   * for its person): the lobby's ratings leave out seats bots mostly played. Seats that never acted
+   * are absent.
+   */
+  async seatTurns(gameId: string): Promise<{ seat: number; turns: number; botTurns: number }[]> {
+    const rows = rowsOf(
+      await this.opened.db.execute(
+        sql`SELECT seat, count(*)::int AS turns, count(*) FILTER (WHERE by_bot)::int AS bot_turns
+            FROM game_actions WHERE game_id = ${gameId} GROUP BY seat ORDER BY seat`,
+      ),
+    );
+    return rows.map((r) => ({ seat: Number(r.seat), turns: Number(r.turns), botTurns: Number(r.bot_turns) }));
   }
 
   /** Resolves once no bot is to move in `gameId` (tests and scripts). */

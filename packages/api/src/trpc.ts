@@ -3,6 +3,7 @@
  * turns the domain's PlayError into the matching tRPC error. Internal errors never carry details to
  * the client; the HTTP layer logs them with a request id.
  */
+import type { IncomingHttpHeaders } from "node:http";
 import type { Locale } from "@pudding/engine";
 import { describeNameProblem } from "@pudding/names";
 import { initTRPC, TRPCError } from "@trpc/server";
@@ -19,6 +20,11 @@ export interface Context {
   requestId?: string;
   /** The reader's language (the `pudding_locale` cookie, else `Accept-Language`): logs and refusals. */
   locale?: Locale;
+  /**
+   * The request's headers, for the packages mounted beside the api (`routers` of the HTTP handler):
+   * they ask their identity function who is signing in. The api's own procedures never read them.
+   */
+  headers?: IncomingHttpHeaders;
 }
 
 /** A context factory for `createCaller` and tests (`client` defaults to "local"). */

@@ -20,6 +20,7 @@ export const GENERIC = [
   "packages/editor-kit",
   "packages/i18n",
   "packages/names",
+  "packages/lobby",
 ];
 /** Game packages: `@pudding/great-fire`, `@pudding/great-fire-ui`, `@pudding/small-world-underground…`, `@pudding/the-brigade…`. */
 const GAME_PACKAGE = /^@pudding\/(great-fire|small-world-underground|the-brigade)(-ui)?(\/.*)?$/;

@@ -4,6 +4,7 @@
  * min–max, each a person or a bot the game offers) → a board valid for that count → a rule set
  * with its description → create; then one private link per person, a spectator link, hot-seat.
  * `/?game=…&map=…` preselects (the editor's "play this map" link). Your games list their titles.
+ * A seat may be open (issue 28 §2): the form then opens a table others join from Open tables.
  */
 import type { CatalogEntry, CreatedGame } from "@pudding/api";
 import { useLocale, useT } from "@pudding/i18n";
@@ -16,6 +17,7 @@ import { BoardAndRules } from "./BoardAndRules";
 import {
   BOT_SPEEDS,
   createInput,
+  defaultBot,
   defaultSeats,
   fitSeats,
   keepMap,
@@ -31,13 +33,36 @@ import {
 } from "./draft";
 import { GameLinks } from "./GameLinks";
 import { GamePicker } from "./GamePicker";
+import { type HeldTable, holdTable, loadHeld, lobbyApi } from "./open-api";
+import { DEFAULT_OPEN_CHOICES, EXPIRY_HOURS, isOpenTable, type OpenChoices, openInput } from "./open-draft";
+import "./open-messages";
+import { MyTables, OpenTables } from "./OpenTables";
 import { SeatsEditor } from "./SeatsEditor";
 import { YourGames } from "./YourGames";
 
 export function Lobby() {
   const t = useT("play");
+  const to = useT("lobby-open");
   const locale = useLocale();
   const trpc = useTRPC();
+  const [held, setHeld] = useState<Record<string, HeldTable>>({});
+  useEffect(() => setHeld(loadHeld()), []);
+  const [choices, setChoices] = useState<OpenChoices>(DEFAULT_OPEN_CHOICES);
+  const [opening, setOpening] = useState(false);
+  const [openError, setOpenError] = useState<string | null>(null);
+  const onOpenTable = async (d: LobbyDraft, e: CatalogEntry) => {
+    if (opening) return;
+    setOpening(true);
+    setOpenError(null);
+    try {
+      const r = await lobbyApi.lobby.open.mutate(openInput(d, choices, defaultBot(e)));
+      setHeld(holdTable(r.tableId, r.hostKey, "host"));
+    } catch (err) {
+      setOpenError((err as Error).message);
+    } finally {
+      setOpening(false);
+    }
+  };
   const catalogQ = useQuery(trpc.catalog.games.queryOptions());
   // Test games only when the address asks for them (`?tests`, `?game=toy-claims`).
   const catalog = useMemo(
@@ -207,37 +232,91 @@ export function Lobby() {
                   </select>
                 </div>
               ) : null}
-              <div className="field">
-                <label htmlFor="seed">{t("lobby.seed")}</label>
-                <input
-                  id="seed"
-                  inputMode="numeric"
-                  value={draft.seed}
-                  onChange={(e) => setDraft({ ...draft, seed: e.target.value })}
-                  placeholder={t("lobby.seedPlaceholder")}
-                />
-                {badSeed ? <span className="error">{badSeed}</span> : null}
-                {seedAllowed(draft) ? null : <span className="hint">{t("lobby.seedSecret")}</span>}
-              </div>
-              <button
-                type="button"
-                className="primary"
-                disabled={create.isPending || badSeed !== null}
-                onClick={() => onCreate(createInput(draft))}
-              >
-                {create.isPending ? t("lobby.dealing") : t("lobby.create")}
-              </button>
+              {isOpenTable(draft) ? (
+                <fieldset className="field open-setup" data-testid="open-setup">
+                  <legend>{to("setup.title")}</legend>
+                  <span className="hint">{to("setup.hint")}</span>
+                  <label className="check">
+                    <input
+                      type="checkbox"
+                      checked={choices.allowGuests}
+                      onChange={(e) => setChoices({ ...choices, allowGuests: e.target.checked })}
+                    />{" "}
+                    {to("setup.guests")}
+                  </label>
+                  <label className="check">
+                    <input
+                      type="checkbox"
+                      checked={choices.autoStart}
+                      onChange={(e) => setChoices({ ...choices, autoStart: e.target.checked })}
+                    />{" "}
+                    {to("setup.autoStart")}
+                  </label>
+                  <label htmlFor="expiry">{to("setup.expiry")}</label>
+                  <select
+                    id="expiry"
+                    value={choices.expiresInHours}
+                    onChange={(e) => setChoices({ ...choices, expiresInHours: Number(e.target.value) })}
+                  >
+                    {EXPIRY_HOURS.map((h) => (
+                      <option key={h} value={h}>
+                        {to("setup.hours", { count: h })}
+                      </option>
+                    ))}
+                  </select>
+                </fieldset>
+              ) : (
+                <div className="field">
+                  <label htmlFor="seed">{t("lobby.seed")}</label>
+                  <input
+                    id="seed"
+                    inputMode="numeric"
+                    value={draft.seed}
+                    onChange={(e) => setDraft({ ...draft, seed: e.target.value })}
+                    placeholder={t("lobby.seedPlaceholder")}
+                  />
+                  {badSeed ? <span className="error">{badSeed}</span> : null}
+                  {seedAllowed(draft) ? null : <span className="hint">{t("lobby.seedSecret")}</span>}
+                </div>
+              )}
+              {isOpenTable(draft) ? (
+                <button
+                  type="button"
+                  className="primary"
+                  disabled={opening}
+                  data-testid="open-table-button"
+                  onClick={() => void onOpenTable(draft, entry)}
+                >
+                  {opening ? to("setup.opening") : to("setup.open")}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="primary"
+                  disabled={create.isPending || badSeed !== null}
+                  onClick={() => onCreate(createInput(draft))}
+                >
+                  {create.isPending ? t("lobby.dealing") : t("lobby.create")}
+                </button>
+              )}
+              {openError ? (
+                <p className="error" role="alert">
+                  {openError}
+                </p>
+              ) : null}
               {create.error ? <p className="error">{create.error.message}</p> : null}
             </>
           )}
         </section>
         <section className="panel" aria-label={t("lobby.gameLinks")}>
+          <MyTables held={held} catalog={catalog} onHeld={setHeld} />
           {created ? (
             <GameLinks created={created} />
           ) : (
             <YourGames games={mine.data ?? []} catalog={catalog} tokens={tokens} />
           )}
         </section>
+        <OpenTables game={draft?.game ?? null} catalog={catalog} held={held} onHeld={setHeld} />
       </main>
     </>
   );

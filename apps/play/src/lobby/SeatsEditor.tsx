@@ -1,9 +1,14 @@
 "use client";
-/** Step 2 of the lobby: the seats (the game's min–max), each a person or one of the game's bots, described. */
+/**
+ * Step 2 of the lobby: the seats (the game's min–max), each a person, one of the game's bots
+ * (described), or open for anyone to join (issue 28 §2: the table is then listed in Open tables).
+ */
 import type { CatalogEntry } from "@pudding/api";
 import { useLocale, useT } from "@pudding/i18n";
 import { botText } from "../messages";
 import { resizeSeats, type SeatDraft } from "./draft";
+import { OPEN } from "./open-draft";
+import "./open-messages";
 
 /** Props of {@link SeatsEditor}. */
 export interface SeatsEditorProps {
@@ -15,6 +20,7 @@ export interface SeatsEditorProps {
 /** One row per seat, with + / − buttons within the game's range. */
 export function SeatsEditor({ entry, seats, onChange }: SeatsEditorProps) {
   const t = useT("play");
+  const to = useT("lobby-open");
   const locale = useLocale();
   const set = (i: number, patch: Partial<SeatDraft>) =>
     onChange(seats.map((x, j) => (j === i ? { ...x, ...patch } : x)));
@@ -32,8 +38,15 @@ export function SeatsEditor({ entry, seats, onChange }: SeatsEditorProps) {
             <span className="muted">{i + 1}.</span>
             <input
               aria-label={t("lobby.seatName", { n: i + 1 })}
-              placeholder={s.kind === "human" ? t("lobby.playerN", { n: i + 1 }) : t("lobby.botName")}
-              value={s.name}
+              placeholder={
+                s.kind === "human"
+                  ? t("lobby.playerN", { n: i + 1 })
+                  : s.kind === OPEN
+                    ? to("seat.openPlaceholder")
+                    : t("lobby.botName")
+              }
+              disabled={s.kind === OPEN}
+              value={s.kind === OPEN ? "" : s.name}
               maxLength={40}
               onChange={(e) => set(i, { name: e.target.value })}
             />
@@ -43,6 +56,7 @@ export function SeatsEditor({ entry, seats, onChange }: SeatsEditorProps) {
               onChange={(e) => set(i, { kind: e.target.value })}
             >
               <option value="human">{t("lobby.person")}</option>
+              <option value={OPEN}>{to("seat.open")}</option>
               {entry.bots.map((b) => (
                 <option key={b.id} value={b.id}>
                   {t("lobby.botOption", { label: botText(entry.id, b, locale).label })}

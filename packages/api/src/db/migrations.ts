@@ -140,4 +140,9 @@ CREATE TABLE seat_owners (
 );
 CREATE INDEX seat_owners_owner_idx ON seat_owners (owner, claimed_at)`,
   },
+  {
+    id: 7,
+    name: "whether a bot made each action (a bot seat or a bot playing for a person): ratings skip seats bots mostly played",
+    sql: `ALTER TABLE game_actions ADD COLUMN by_bot boolean`,
+  },
 ];

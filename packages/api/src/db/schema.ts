@@ -124,6 +124,8 @@ export const gameActions = pgTable(
     action: jsonb("action").notNull(),
     /** The module's events (full; redacted per viewer before they leave the server). */
     events: jsonb("events").notNull(),
+    /** A bot made it (a bot seat, or a bot playing for the person); null before migration 7. */
+    byBot: boolean("by_bot"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.version] })],

@@ -17,3 +17,21 @@ export const appRouter = router({
   games: gamesRouter,
 });
 export type AppRouter = typeof appRouter;
+
+/**
+ * The api's router with routers of the packages beside it (`{ lobby: lobbyRouter }`) mounted next to
+ * its own domains, built with the same `router`/`publicProcedure`, so they share its error shapes,
+ * languages and the HTTP door's checks. A name of the api's own is refused.
+ */
+export function appRouterWith<E extends Record<string, AnyRouter>>(extra: E) {
+  for (const name of Object.keys(extra))
+    if (name in appRouter._def.record) throw new Error(`"${name}" is a router of the api itself`);
+  return router({
+    catalog: catalogRouter,
+    maps: mapsRouter,
+    rules: rulesRouter,
+    games: gamesRouter,
+    ...extra,
+  });
+}
+type AnyRouter = ReturnType<typeof router>;
