@@ -102,6 +102,17 @@ function startServer(): Promise<{ url: string; proc: ChildProcess }> {
   });
 }
 
+/** CPU time (user + system, all threads) a process has used, in ms (Linux /proc). */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // clock ticks of 10 ms
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Resident memory of a process in MB (Linux /proc). */
 function rssMb(pid: number): number {
   try {
@@ -171,6 +182,8 @@ function subscribe(
         if (data === undefined) continue;
         if (onSnap) {
           sub.snap = applyLiveEvent(sub.snap, JSON.parse(data) as LiveEvent);
+          if (measuring && sub.version >= 0 && sub.snap.version > sub.version)
+            movesSeen += sub.snap.version - sub.version;
           sub.version = sub.snap.version;
         } else sub.version = Number(/"version":(\d+)/.exec(data)?.[1] ?? sub.version);
         sub.waiters = sub.waiters.filter((w) => {
@@ -200,6 +213,8 @@ const arrival = (sub: Subscriber, version: number) =>
 // -------------------------------------------------------------------- run
 
 const latencies: number[] = [];
+/** Moves (people's and bots') the human seats' streams saw while measuring. */
+let movesSeen = 0;
 /** act → its answer (the acknowledgement). */
 const acks: number[] = [];
 let humanMoves = 0;
@@ -312,6 +327,7 @@ async function main() {
   say("warming up 15 s …");
   await new Promise((r) => setTimeout(r, 15_000));
   measuring = true;
+  const cpu0 = pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
   const rss: number[] = [];
   const start = performance.now();
   while (performance.now() - start < SECONDS * 1000) {
@@ -319,6 +335,7 @@ async function main() {
     rss.push(pids.reduce((sum, pid) => sum + rssMb(pid), 0));
   }
   measuring = false;
+  const serverCpuMs = pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - cpu0;
   stopped = true;
   const seconds = (performance.now() - start) / 1000;
   const result = {
@@ -334,6 +351,10 @@ async function main() {
     maxMs: Math.round(Math.max(...latencies)),
     ackP50Ms: Math.round(pct(acks, 50)),
     ackP99Ms: Math.round(pct(acks, 99)),
+    // The servers' CPU time per move seen (people's and bots'): what the work costs, whatever the
+    // machine's load (latency depends on the load; this hardly does).
+    moves: movesSeen,
+    serverCpuMsPerMove: Number((serverCpuMs / Math.max(1, movesSeen)).toFixed(2)),
     rssMbStart: Math.round(rss[0] ?? Number.NaN),
     rssMbEnd: Math.round(rss.at(-1) ?? Number.NaN),
     rssMbMax: Math.round(Math.max(...rss)),
@@ -346,7 +367,7 @@ async function main() {
   if (args.json) console.log(JSON.stringify(result));
   else
     console.log(
-      `${DB}${INSTANCES > 1 ? ` × ${INSTANCES} instances` : ""}, ${GAMES} games, ${result.seconds} s: ${humanMoves} human moves, act → every subscriber p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms (act → answer p50 ${result.ackP50Ms}, p99 ${result.ackP99Ms} ms); errors: ${errors.failed} failed requests, ${errors.missed} missed arrivals, ${errors.conflicts} acts out of date; server RSS ${result.rssMbStart} → ${result.rssMbEnd} MB (max ${result.rssMbMax}); load average ${result.loadAverage.join(" ")}${errors.examples.size ? `\n  e.g. ${[...errors.examples].join("\n  e.g. ")}` : ""}`,
+      `${DB}${INSTANCES > 1 ? ` × ${INSTANCES} instances` : ""}, ${GAMES} games, ${result.seconds} s: ${humanMoves} human moves, act → every subscriber p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms (act → answer p50 ${result.ackP50Ms}, p99 ${result.ackP99Ms} ms); server CPU ${result.serverCpuMsPerMove} ms per move (${movesSeen} moves); errors: ${errors.failed} failed requests, ${errors.missed} missed arrivals, ${errors.conflicts} acts out of date; server RSS ${result.rssMbStart} → ${result.rssMbEnd} MB (max ${result.rssMbMax}); load average ${result.loadAverage.join(" ")}${errors.examples.size ? `\n  e.g. ${[...errors.examples].join("\n  e.g. ")}` : ""}`,
     );
   for (const s of servers) s.proc.kill("SIGTERM");
   await Promise.race([Promise.allSettled(runs), new Promise((r) => setTimeout(r, 3000))]);
