@@ -9,9 +9,15 @@
  *
  *   npx tsx scripts/load.ts --games 100 --db pglite --seconds 60
  *   npx tsx scripts/load.ts --games 100 --db postgres --seconds 60   # TEST_DATABASE_URL or DATABASE_URL
+ *   npx tsx scripts/load.ts --games 100 --db postgres --instances 2 --seconds 60
  *
  * Options: --games N (20) --db pglite|postgres (pglite) --seconds S (60, measured after warm-up)
- * --think-ms T (200, the human's pause before a move) --bot-delay-ms D (700) --json.
+ * --think-ms T (200, the human's pause before a move) --bot-delay-ms D (700) --json
+ * --instances N (1; more than one needs PostgreSQL: game k is played through instance k mod N and its
+ * three subscribers listen on instances k, k+1, k+2 mod N, so with two every move crosses over)
+ * --api DIR (the packages/api folder whose scripts/serve.ts is started: another checkout's, to
+ * measure before and after side by side with the same client) --profile DIR.
+ * Besides act → every subscriber it reports act → acknowledgement (the act's own answer).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -30,6 +36,8 @@ const { values: args } = parseArgs({
     "think-ms": { type: "string", default: "200" },
     "bot-delay-ms": { type: "string", default: "700" },
     json: { type: "boolean", default: false },
+    instances: { type: "string", default: "1" },
+    api: { type: "string" },
     /** Write a CPU profile of the server to this folder (node --cpu-prof). */
     profile: { type: "string" },
   },
@@ -38,6 +46,9 @@ const GAMES = Number(args.games);
 const SECONDS = Number(args.seconds);
 const THINK = Number(args["think-ms"]);
 const DB = args.db === "postgres" ? "postgres" : "pglite";
+const INSTANCES = Math.max(1, Number(args.instances));
+if (INSTANCES > 1 && DB !== "postgres")
+  throw new Error("--instances above 1 needs --db postgres (PGlite is one process's database)");
 const PG_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const say = (m: string) => {
   if (!args.json) console.error(m);
@@ -45,7 +56,7 @@ const say = (m: string) => {
 
 // ------------------------------------------------------------------ server
 
-const here = import.meta.dirname;
+const here = args.api ? join(args.api, "scripts") : import.meta.dirname;
 const env: Record<string, string> = {
   PORT: "0",
   HOST: "127.0.0.1",
@@ -91,6 +102,17 @@ function startServer(): Promise<{ url: string; proc: ChildProcess }> {
   });
 }
 
+/** CPU time (user + system, all threads) a process has used, in ms (Linux /proc). */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // clock ticks of 10 ms
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Resident memory of a process in MB (Linux /proc). */
 function rssMb(pid: number): number {
   try {
@@ -103,8 +125,8 @@ function rssMb(pid: number): number {
 
 // ------------------------------------------------------------------ client
 
-let base = "";
-async function call<T>(proc: string, input: unknown, mutation: boolean): Promise<T> {
+let bases: string[] = [];
+async function call<T>(base: string, proc: string, input: unknown, mutation: boolean): Promise<T> {
   const res = mutation
     ? await fetch(`${base}/${proc}`, {
         method: "POST",
@@ -130,6 +152,7 @@ interface Subscriber {
  * version of each event is read (spectators), so the load client stays light.
  */
 function subscribe(
+  base: string,
   gameId: string,
   token: string | undefined,
   onSnap?: (s: GameSnapshot) => void,
@@ -159,6 +182,8 @@ function subscribe(
         if (data === undefined) continue;
         if (onSnap) {
           sub.snap = applyLiveEvent(sub.snap, JSON.parse(data) as LiveEvent);
+          if (measuring && sub.version >= 0 && sub.snap.version > sub.version)
+            movesSeen += sub.snap.version - sub.version;
           sub.version = sub.snap.version;
         } else sub.version = Number(/"version":(\d+)/.exec(data)?.[1] ?? sub.version);
         sub.waiters = sub.waiters.filter((w) => {
@@ -188,6 +213,10 @@ const arrival = (sub: Subscriber, version: number) =>
 // -------------------------------------------------------------------- run
 
 const latencies: number[] = [];
+/** Moves (people's and bots') the human seats' streams saw while measuring. */
+let movesSeen = 0;
+/** act → its answer (the acknowledgement). */
+const acks: number[] = [];
 let humanMoves = 0;
 let measuring = false;
 let stopped = false;
@@ -212,9 +241,11 @@ async function runSlot(slot: number): Promise<void> {
   }
 }
 
-async function runGame(_slot: number): Promise<void> {
+async function runGame(slot: number): Promise<void> {
   {
+    const at = (k: number) => bases[(slot + k) % bases.length] as string;
     const g = await call<{ gameId: string; seats: { seat: number; token?: string }[] }>(
+      at(0),
       "games.create",
       {
         // a person is seated: the server deals from a secret seed (issue 26 §1), as in real play
@@ -226,11 +257,11 @@ async function runGame(_slot: number): Promise<void> {
     let busy = false;
     let over = false;
     let wake: () => void = () => {};
-    const mine = subscribe(g.gameId, token, (s) => {
+    const mine = subscribe(at(0), g.gameId, token, (s) => {
       if (s.status.over) over = true;
       wake();
     });
-    const watchers = [subscribe(g.gameId, undefined), subscribe(g.gameId, undefined)];
+    const watchers = [subscribe(at(1), g.gameId, undefined), subscribe(at(2), g.gameId, undefined)];
     let lastVersion = 0;
     while (!stopped && !over) {
       const s = mine.snap;
@@ -251,16 +282,19 @@ async function runGame(_slot: number): Promise<void> {
       const t0 = performance.now();
       try {
         const after = await call<GameSnapshot>(
+          at(0),
           "games.act",
           { gameId: g.gameId, token, version: cur.version, action: cur.legal[0] },
           true,
         );
         lastVersion = after.version;
+        const acked = performance.now();
         const times = await Promise.all([mine, ...watchers].map((w) => arrival(w, after.version)));
         if (measuring) {
           for (const t of times)
             if (Number.isNaN(t)) errors.missed++;
             else latencies.push(t - t0);
+          acks.push(acked - t0);
           humanMoves++;
         }
       } catch (e) {
@@ -282,26 +316,31 @@ const pct = (xs: number[], p: number) => {
 };
 
 async function main() {
-  say(`starting a server on ${DB} …`);
-  const server = await startServer();
-  base = server.url;
-  const pid = server.proc.pid as number;
-  say(`${server.url}: ${GAMES} games, 1 human + 3 heuristic bots each, 3 subscribers each`);
+  say(`starting ${INSTANCES} server${INSTANCES > 1 ? "s" : ""} on ${DB} …`);
+  const servers: { url: string; proc: ChildProcess }[] = [];
+  // one after the other: the first applies the migrations
+  for (let i = 0; i < INSTANCES; i++) servers.push(await startServer());
+  bases = servers.map((s) => s.url);
+  const pids = servers.map((s) => s.proc.pid as number);
+  say(`${bases.join(", ")}: ${GAMES} games, 1 human + 3 heuristic bots each, 3 subscribers each`);
   const runs = Array.from({ length: GAMES }, (_, i) => runSlot(i + 1));
   say("warming up 15 s …");
   await new Promise((r) => setTimeout(r, 15_000));
   measuring = true;
+  const cpu0 = pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
   const rss: number[] = [];
   const start = performance.now();
   while (performance.now() - start < SECONDS * 1000) {
     await new Promise((r) => setTimeout(r, 1000));
-    rss.push(rssMb(pid));
+    rss.push(pids.reduce((sum, pid) => sum + rssMb(pid), 0));
   }
   measuring = false;
+  const serverCpuMs = pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - cpu0;
   stopped = true;
   const seconds = (performance.now() - start) / 1000;
   const result = {
     db: DB,
+    instances: INSTANCES,
     games: GAMES,
     seconds: Math.round(seconds),
     humanMoves,
@@ -310,6 +349,12 @@ async function main() {
     p95Ms: Math.round(pct(latencies, 95)),
     p99Ms: Math.round(pct(latencies, 99)),
     maxMs: Math.round(Math.max(...latencies)),
+    ackP50Ms: Math.round(pct(acks, 50)),
+    ackP99Ms: Math.round(pct(acks, 99)),
+    // The servers' CPU time per move seen (people's and bots'): what the work costs, whatever the
+    // machine's load (latency depends on the load; this hardly does).
+    moves: movesSeen,
+    serverCpuMsPerMove: Number((serverCpuMs / Math.max(1, movesSeen)).toFixed(2)),
     rssMbStart: Math.round(rss[0] ?? Number.NaN),
     rssMbEnd: Math.round(rss.at(-1) ?? Number.NaN),
     rssMbMax: Math.round(Math.max(...rss)),
@@ -322,9 +367,9 @@ async function main() {
   if (args.json) console.log(JSON.stringify(result));
   else
     console.log(
-      `${DB}, ${GAMES} games, ${result.seconds} s: ${humanMoves} human moves, act → every subscriber p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms; errors: ${errors.failed} failed requests, ${errors.missed} missed arrivals, ${errors.conflicts} acts out of date; server RSS ${result.rssMbStart} → ${result.rssMbEnd} MB (max ${result.rssMbMax}); load average ${result.loadAverage.join(" ")}${errors.examples.size ? `\n  e.g. ${[...errors.examples].join("\n  e.g. ")}` : ""}`,
+      `${DB}${INSTANCES > 1 ? ` × ${INSTANCES} instances` : ""}, ${GAMES} games, ${result.seconds} s: ${humanMoves} human moves, act → every subscriber p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms (act → answer p50 ${result.ackP50Ms}, p99 ${result.ackP99Ms} ms); server CPU ${result.serverCpuMsPerMove} ms per move (${movesSeen} moves); errors: ${errors.failed} failed requests, ${errors.missed} missed arrivals, ${errors.conflicts} acts out of date; server RSS ${result.rssMbStart} → ${result.rssMbEnd} MB (max ${result.rssMbMax}); load average ${result.loadAverage.join(" ")}${errors.examples.size ? `\n  e.g. ${[...errors.examples].join("\n  e.g. ")}` : ""}`,
     );
-  server.proc.kill("SIGTERM");
+  for (const s of servers) s.proc.kill("SIGTERM");
   await Promise.race([Promise.allSettled(runs), new Promise((r) => setTimeout(r, 3000))]);
   await new Promise((r) => setTimeout(r, 1500));
   await cleanup();

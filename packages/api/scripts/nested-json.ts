@@ -1,10 +1,13 @@
 /**
  * Issue 26 §4: how much do bodies of nested `[` slow everyone else? Starts the API (PGlite in
  * memory, no bots), measures /healthz alone, then while `--clients` (default 2) clients loop 2 MB
- * bodies of `[` at games.act and maps.publish from another thread, and prints p50/p99/max of each.
+ * bodies of `[` at games.act and maps.publish from another process (as a real attacker would be:
+ * its own CPU time is not the server's; `--thread` runs it in a worker thread of this process
+ * instead), and prints p50/p99/max of each.
  *
- *   npx tsx scripts/nested-json.ts [--clients 2] [--requests 300]
+ *   npx tsx scripts/nested-json.ts [--clients 2] [--requests 300] [--thread]
  */
+import { spawn } from "node:child_process";
 import { Worker } from "node:worker_threads";
 import { GAMES, TEST_GAMES } from "@pudding/games";
 import { startApiServer } from "../src/http.js";
@@ -15,17 +18,21 @@ const arg = (name: string, d: number) => {
 };
 const CLIENTS = arg("clients", 2);
 const REQUESTS = arg("requests", 300);
+const THREAD = process.argv.includes("--thread");
 
 /**
- * The code of the attacking thread: `clients` loops, half at games.act, half at maps.publish, each
- * sending a 2 MB body of `[` and starting again as soon as the server answers.
+ * The code of the attacker: `clients` loops, half at games.act, half at maps.publish, each sending a
+ * 2 MB body of `[` and starting again as soon as the server answers. Runs as a worker thread
+ * (`workerData`) or as a process (`node -e`, its settings in PUDDING_ATTACK, counts over IPC).
  */
 export const ATTACKER = `
 const net = require("node:net");
-const { workerData, parentPort } = require("node:worker_threads");
+const wt = require("node:worker_threads");
+const workerData = wt.workerData ?? JSON.parse(process.env.PUDDING_ATTACK);
+const parentPort = wt.parentPort ?? { on: (e, f) => process.on(e, f), postMessage: (m) => process.send(m) };
 const body = Buffer.from("[".repeat(2_000_000));
 let stop = false, sent = 0;
-parentPort.on("message", () => { stop = true; });
+parentPort.on("message", () => { stop = true; if (!wt.parentPort) setTimeout(() => process.exit(0), 100); });
 const loop = (path) => {
   if (stop) return;
   const s = net.connect(workerData.port, "127.0.0.1");
@@ -72,17 +79,35 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const health = `http://127.0.0.1:${web.port}/healthz`;
   await latencies(health, 20);
   console.log(`/healthz alone: ${fmt(await latencies(health, REQUESTS))}`);
-  const worker = new Worker(ATTACKER, { eval: true, workerData: { port: web.port, clients: CLIENTS } });
+  const settings = { port: web.port, clients: CLIENTS };
   let sent = 0;
-  worker.on("message", (n: number) => {
-    sent = n;
-  });
+  const count = (n: unknown) => {
+    sent = Number(n);
+  };
+  let stop: () => Promise<unknown>;
+  if (THREAD) {
+    const worker = new Worker(ATTACKER, { eval: true, workerData: settings });
+    worker.on("message", count);
+    stop = async () => {
+      worker.postMessage("stop");
+      await worker.terminate();
+    };
+  } else {
+    const child = spawn(process.execPath, ["-e", ATTACKER], {
+      env: { ...process.env, PUDDING_ATTACK: JSON.stringify(settings) },
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    child.on("message", count);
+    stop = async () => {
+      child.send("stop");
+      await new Promise((r) => child.once("exit", r));
+    };
+  }
   await new Promise((r) => setTimeout(r, 300));
   const under = await latencies(health, REQUESTS);
   console.log(
-    `/healthz while ${CLIENTS} clients loop 2 MB of nested [ (${sent} bodies answered): ${fmt(under)}`,
+    `/healthz while ${CLIENTS} clients loop 2 MB of nested [ from another ${THREAD ? "thread" : "process"} (${sent} bodies answered): ${fmt(under)}`,
   );
-  worker.postMessage("stop");
-  await worker.terminate();
+  await stop();
   await web.close();
 }

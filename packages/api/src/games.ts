@@ -604,7 +604,8 @@ export class GameService {
     const snapshotNow = status.over || next - g.snapshotVersion >= SNAPSHOT_EVERY;
     const botDue = botToAct(g.seats, status);
     const deadline = deadlineFor(g.turnSeconds, g.seats, before, status, g.deadline);
-    const written = await this.writer.write({
+    const entry: UndoEntry = { state: g.state, seat, action };
+    const writing = this.writer.write({
       gameId: g.id,
       version,
       seat,
@@ -616,12 +617,34 @@ export class GameService {
       deadline,
       botDelayMs: g.botDelayMs,
     });
+    // A person's move: whether they may take it back (the reveal check, the costliest part of their
+    // snapshot) is worked out while the database stores the move — after the statement has left
+    // (setImmediate runs once the write's microtasks have posted it) — so the subscribers are not
+    // kept waiting for it afterwards (issue 26 §7). undo.ts remembers the answer for the version.
+    const checked =
+      actingBot(g.seats[seat]) === null
+        ? new Promise<void>((resolve) =>
+            setImmediate(() => {
+              try {
+                undoRefusal(
+                  { module: g.module, state: r.state, version: next, seats: g.seats, undo: [entry] },
+                  seat,
+                );
+              } catch {
+                // asked again (and thrown there) when the snapshot is built
+              }
+              resolve();
+            }),
+          )
+        : null;
+    const written = await writing;
+    if (checked) await checked;
     if (!written) {
       // Another process moved first: take its moves, then say so.
       await this.refresh(g);
       throw this.outOfDate(g.version, version, locale);
     }
-    g.undo.push({ state: g.state, seat, action });
+    g.undo.push(entry);
     if (g.undo.length > UNDO_DEPTH) g.undo.shift();
     g.deadline = deadline;
     g.state = r.state;

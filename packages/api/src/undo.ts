@@ -116,8 +116,23 @@ export function undoRefusal(g: UndoGame, seat: number, locale: Locale = "en"): s
     after.toAct.some((s) => s !== seat)
   )
     return words.movedOn;
-  if (reveals(g, top)) return words.revealed;
+  if (revealed(g, top)) return words.revealed;
   return null;
+}
+
+/**
+ * The reveal check's answer per move and version: the state after `top` at a version is fixed, so
+ * the answer is too. `apply` works it out while the database stores the move (issue 26 §7: it was
+ * the costliest part of the path from a move to its subscribers), and the mover's snapshot reads it.
+ */
+const answers = new WeakMap<UndoEntry, { version: number; revealed: boolean }>();
+
+function revealed(g: UndoGame, top: UndoEntry): boolean {
+  const known = answers.get(top);
+  if (known?.version === g.version) return known.revealed;
+  const r = reveals(g, top);
+  answers.set(top, { version: g.version, revealed: r });
+  return r;
 }
 
 /**
