@@ -23,6 +23,8 @@ export interface TableSeat {
   awaySince?: string;
   /** An absent human seat without a stand-in: from when another player may hand it to a bot. */
   handOverAt?: string;
+  /** A rematch seat its player has not taken yet (not "away": they are being offered it). */
+  invited?: true;
 }
 
 /** One line of the log, already redacted for the viewer. */
