@@ -222,7 +222,7 @@ export function GameTable({
         <SeatTokens
           seats={game.seats.map((s, i) => ({
             ...s,
-            colour: colours[i],
+            colour: ui?.seatSwatch?.(game.view, s.seat) ?? colours[i],
             // Behind the curtain the snapshot may still be the previous seat's: no details from it.
             detail: hidden ? undefined : ui?.seatDetail?.(game.view, s.seat),
             action: seatAction?.(s),
