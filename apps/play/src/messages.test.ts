@@ -66,15 +66,13 @@ describe("the play app's catalogue", () => {
     expect(t("lobby.board", { count: 4 })).toBe("3. Board (for 4 players)");
     expect(t("lobby.mapSpaces", { count: 33 })).toBe("33 spaces");
     expect(t("lobby.hotSeat", { count: 2 })).toBe("Play all 2 people on this device (hot-seat)");
-    expect(t("replay.setupOf", { total: 12 })).toBe("The setup of 12");
+    expect(t("replay.setupOf", { total: 12 })).toBe("Setup, before action 1 of 12");
     expect(t("replay.actionOf", { at: 1, total: 12 })).toBe("Action 1 of 12");
     expect(t("handover.wait", { time: "0:05" })).toBe("left the table · a bot may play for them in 0:05");
     expect(t("handover.explain", { bot: t("table.botNamed", { label: "Heuristic" }), name: "Anna" })).toBe(
       "The Heuristic bot will play for Anna until they come back; their link takes the seat back at any time.",
     );
-    expect(t("standIn.you", { bot: "The Heuristic bot" })).toBe(
-      "The Heuristic bot is playing for you while you were away.",
-    );
+    expect(t("standIn.you", { bot: "The Heuristic bot" })).toBe("The Heuristic bot is playing for you.");
     expect(t("table.yourTurnTitle", { base: "G — Pudding Lane" })).toBe("● Your turn · G — Pudding Lane");
     expect(t("header.timeLeft", { time: "1:05" })).toBe("1:05 left");
     expect(t("lobby.seatLink", { name: "Anna" })).toBe("Anna's seat link —");

@@ -203,7 +203,7 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     const n = (snap as unknown as { version: number }).version;
     await page.getByRole("button", { name: "Replay" }).click();
     const at = page.getByTestId("replay-at");
-    await expect.poll(() => at.textContent()).toBe(`The setup of ${n}`);
+    await expect.poll(() => at.textContent()).toBe(`Setup, before action 1 of ${n}`);
     expect(await page.getByTestId("end-screen").count()).toBe(0);
     const setupLines = snap.log.filter((l) => (l as unknown as { version: number }).version === 0).length;
     await expect.poll(() => lines.count()).toBe(setupLines);
@@ -385,7 +385,7 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     await back.waitForSelector('[data-testid="board"] canvas');
     const banner = back.getByTestId("stand-in");
     await banner.waitFor();
-    expect(await banner.textContent()).toMatch(/The Heuristic bot is playing for you while you were away/);
+    expect(await banner.textContent()).toMatch(/The Heuristic bot is playing for you\./);
     expect(await back.locator("body").textContent()).not.toMatch(/not valid|you are watching/i);
     await banner.getByRole("button", { name: "Take my seat back" }).click();
     await expect.poll(() => banner.count()).toBe(0);

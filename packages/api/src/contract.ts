@@ -207,6 +207,11 @@ export const ReplayInput = z.object({
   gameId: GameIdSchema,
   token: TokenSchema.optional(),
   version: z.number().int().min(0).max(1_000_000).refine(notMinusZero, NOT_MINUS_ZERO),
+  /**
+   * Whose view to show (issue 30 §3.7): the game is over, so every seat's secrets are open to
+   * anyone; by default the token's seat (a spectator's view without one).
+   */
+  as: z.number().int().min(0).max(11).optional(),
 });
 
 /** Largest action accepted, as JSON text. */
@@ -288,6 +293,15 @@ export const ReclaimInput = z.object({
   token: TokenSchema,
 });
 
+/** Holding or restarting one's turn clock behind the hot-seat curtain (issue 30 §3.1). */
+export const ClockInput = z.object({
+  gameId: GameIdSchema,
+  /** The token of the seat to act (its clock). */
+  token: TokenSchema,
+  /** true: hold the clock (the curtain is up); false: restart it (the player shows their table). */
+  hold: z.boolean(),
+});
+
 export const ListMapsInput = z.object({ game: ModuleIdSchema.optional() }).optional();
 export const GetMapInput = z.object({ id: MapIdSchema, version: VersionSchema("version").optional() });
 export const PublishMapInput = z.object({
@@ -356,6 +370,11 @@ export interface SeatInfo {
   awaySince?: string;
   /** An absent human seat without a stand-in: from when another player may hand it to a bot. */
   handOverAt?: string;
+  /**
+   * A rematch's human seat its player has not taken yet (issue 30 §3.5): they are offered the new
+   * game live on their old table, so neither "away" nor a hand-over countdown applies.
+   */
+  invited?: true;
 }
 
 /** Everything one viewer may know about a game, in one object (games.get, act, the live feed). */

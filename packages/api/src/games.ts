@@ -21,7 +21,15 @@ import type {
 import { CreateGameInput as CreateGameSchema } from "./contract.js";
 import type { Db } from "./db/open.js";
 import { rowsOf } from "./db/open.js";
-import { actingBot, gameActions, games, maps, type StoredSeat, seatTokens } from "./db/schema.js";
+import {
+  actingBot,
+  gameActions,
+  games,
+  maps,
+  type StandInSpan,
+  type StoredSeat,
+  seatTokens,
+} from "./db/schema.js";
 import { ACTION_LIMITS, checkDocument } from "./documents.js";
 import { PlayError } from "./errors.js";
 import { hashToken, iso, newGameId, newToken, rematchToken } from "./ids.js";
@@ -38,7 +46,15 @@ import {
   snapshotOf,
 } from "./snapshot.js";
 import { foldActions, isUndo, UNDO_ACTION, UNDO_DEPTH, type UndoEntry, undoRefusal } from "./undo.js";
-import { gameOverText, notYourTurnText, outOfDateText, ruleErrorText } from "./words.js";
+import {
+  clockNotYoursText,
+  gameOverText,
+  notJoinedText,
+  notYourTurnText,
+  outOfDateText,
+  replaySeatText,
+  ruleErrorText,
+} from "./words.js";
 
 /** A snapshot of the state is stored every this many actions (and at the end); the log covers the rest. */
 export const SNAPSHOT_EVERY = 20;
@@ -236,9 +252,14 @@ export class GameService {
     token: string | undefined,
     version: number,
     locale: Locale = "en",
+    as?: number,
   ): Promise<GameSnapshot> {
     const g = await this.fresh(gameId);
-    const viewer = token === undefined ? null : this.seatOf(g, token);
+    const own = token === undefined ? null : this.seatOf(g, token);
+    if (as !== undefined && as >= g.seats.length)
+      throw new PlayError("BAD_REQUEST", replaySeatText(as, g.seats.length, locale));
+    // Over, every secret is open (issue 30 §3.7): any seat's view may be replayed.
+    const viewer = as ?? own;
     if (!g.status.over)
       throw new PlayError(
         "BAD_REQUEST",
@@ -779,6 +800,9 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
         throw new PlayError("BAD_REQUEST", `Invalid input: seat: this game has no seat ${seat + 1}.`);
       if (target.kind !== "human") throw new PlayError("BAD_REQUEST", `${target.name} is already a bot.`);
       if (target.standIn) throw new PlayError("BAD_REQUEST", `A bot already plays for ${target.name}.`);
+      // A rematch seat its player has not taken yet is waiting for them (issue 30 §3.5).
+      if (target.tokenHash === "unclaimed")
+        throw new PlayError("CONFLICT", notJoinedText(target.name, locale));
       if (g.status.over) throw new PlayError("BAD_REQUEST", "The game is over.");
       const offered = this.o.catalog.botsOf(g.module);
       const spec = offered.get(bot);
@@ -802,7 +826,10 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
             `${target.name} left less than ${Math.round(this.graceMs / 1000)} s ago; give them ${Math.ceil(wait / 1000)} s more to come back before a bot plays for them.`,
           );
       }
-      const seats = g.seats.map((s, i) => (i === seat ? { ...s, standIn: bot } : s));
+      const why = seat === me ? ("self" as const) : ("asked" as const);
+      const seats = g.seats.map((s, i) =>
+        i === seat ? withStandIn(s, bot, g.version, why, why === "asked" ? me : undefined) : s,
+      );
       await this.setSeats(g, seats);
       return snapshotOf(g, me, locale);
     });
@@ -818,8 +845,10 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
         throw new PlayError("BAD_REQUEST", "No bot is playing for you; your seat is already yours.");
       const seats = g.seats.map((s, i) => {
         if (i !== me) return s;
-        const { standIn: _, ...kept } = s;
-        return kept;
+        const { standIn: _, clockHeld: __, ...kept } = s;
+        // The log says when the player took the seat back (issue 30 §3.1).
+        const spans = (kept.standIns ?? []).map((x) => (x.to === undefined ? { ...x, to: g.version } : x));
+        return spans.length ? { ...kept, standIns: spans } : kept;
       });
       await this.setSeats(g, seats);
       return snapshotOf(g, me, locale);
@@ -831,8 +860,15 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
    * deadline to match, stored in one statement.
    */
   private async setSeats(g: LoadedGame, seats: StoredSeat[]): Promise<void> {
+    // A seat to act whose clock is held behind the hot-seat curtain keeps it held (issue 30 §3.1).
+    const held = g.status.toAct.some((i) => isHeld(seats[i], g.version));
+    const deadline = held ? null : deadlineFor(g.turnSeconds, seats, g.status, g.status, g.deadline);
+    await this.storeSeats(g, seats, deadline);
+  }
+
+  /** Inside the game's lock: seats and deadline as given, the bot job to match, in one statement. */
+  private async storeSeats(g: LoadedGame, seats: StoredSeat[], deadline: Date | null): Promise<void> {
     const botDue = botToAct(seats, g.status);
-    const deadline = deadlineFor(g.turnSeconds, seats, g.status, g.status, g.deadline);
     g.revision = await this.bump(
       g.id,
       sql`seats = ${JSON.stringify(seats)}::jsonb, deadline = ${deadline ? deadline.toISOString() : null}::timestamptz`,
@@ -858,10 +894,55 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
       const offered = this.o.catalog.botsOf(g.module);
       const bot = offered.has("heuristic") ? "heuristic" : ([...offered.keys()][0] as string);
       const seats = g.seats.map((s, i) =>
-        g.status.toAct.includes(i) && s.kind === "human" && !s.standIn ? { ...s, standIn: bot } : s,
+        g.status.toAct.includes(i) && s.kind === "human" && !s.standIn
+          ? withStandIn(s, bot, g.version, "time")
+          : s,
       );
       await this.setSeats(g, seats);
       return true;
+    });
+  }
+
+  /**
+   * Holds (`hold`) or restarts the turn clock of the token's seat (issue 30 §3.1): a hot-seat device
+   * holds it while its curtain hides the board from the seat to act, and restarts it when that
+   * player shows their table — with the time that was left (at least 5 s). Only a seat to act may
+   * hold its own clock; nothing to do without a timer, once the game moved on, or when no clock runs.
+   */
+  async holdClock(
+    gameId: string,
+    token: string,
+    hold: boolean,
+    locale: Locale = "en",
+  ): Promise<GameSnapshot> {
+    return this.withLock(gameId, async () => {
+      const g = await this.load(gameId);
+      await this.refresh(g);
+      const me = this.seatOf(g, token);
+      const mine = g.seats[me] as StoredSeat;
+      if (hold) {
+        if (!g.turnSeconds || g.status.over || !g.deadline || mine.standIn) return snapshotOf(g, me, locale);
+        if (!g.status.toAct.includes(me)) throw new PlayError("BAD_REQUEST", clockNotYoursText(locale));
+        const ms = Math.max(0, g.deadline.getTime() - Date.now());
+        const seats = g.seats.map((s, i) => (i === me ? { ...s, clockHeld: { version: g.version, ms } } : s));
+        await this.storeSeats(g, seats, null);
+        return snapshotOf(g, me, locale);
+      }
+      if (!mine.clockHeld) return snapshotOf(g, me, locale);
+      const { clockHeld, ...kept } = mine;
+      const seats = g.seats.map((s, i) => (i === me ? kept : s));
+      const resumes =
+        clockHeld.version === g.version &&
+        g.deadline === null &&
+        g.status.toAct.includes(me) &&
+        !mine.standIn;
+      const deadline = resumes
+        ? g.status.toAct.some((i) => i !== me && isHeld(seats[i], g.version))
+          ? null
+          : new Date(Date.now() + Math.max(clockHeld.ms, 5000))
+        : g.deadline;
+      await this.storeSeats(g, seats, deadline);
+      return snapshotOf(g, me, locale);
     });
   }
 
@@ -906,7 +987,7 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
       const status = g.module.status(created.value);
       const id = newGameId();
       // Human seats wait for their players: each claims theirs with a token derived from the old one.
-      const stored = g.seats.map(({ standIn: _, ...s }) => ({
+      const stored = g.seats.map(({ standIn: _, standIns: __, clockHeld: ___, ...s }) => ({
         ...s,
         tokenHash: s.kind === "human" ? "unclaimed" : null,
       }));
@@ -1303,6 +1384,23 @@ export function deadlineFor(
     before.toAct.every((s) => after.toAct.includes(s));
   return same && running ? running : new Date(Date.now() + seconds * 1000);
 }
+
+/** The seat with `bot` playing for it from `version` on, the stretch recorded for the log (issue 30 §3.1). */
+export function withStandIn(
+  s: StoredSeat,
+  bot: string,
+  version: number,
+  why: StandInSpan["why"],
+  by?: number,
+): StoredSeat {
+  const { clockHeld: _, ...kept } = s;
+  const span: StandInSpan = by === undefined ? { bot, from: version, why } : { bot, from: version, why, by };
+  return { ...kept, standIn: bot, standIns: [...(s.standIns ?? []), span] };
+}
+
+/** Whether a seat's clock is held at the game's `version` (behind a hot-seat curtain). */
+const isHeld = (s: StoredSeat | undefined, version: number): boolean =>
+  s?.clockHeld !== undefined && s.clockHeld.version === version && !s.standIn;
 
 /** Two seats of one name get told apart ("Random bot 1", "Random bot 2"). */
 function numberDuplicates(seats: { name: string }[]): void {

@@ -355,8 +355,9 @@ export class PlayServer {
     token: string | undefined,
     version: number,
     locale: Locale = "en",
+    as?: number,
   ): Promise<GameSnapshot> {
-    return this.games.replay(gameId, token, version, locale);
+    return this.games.replay(gameId, token, version, locale, as);
   }
 
   /** A finished game as a file `pudding verify` checks (issue 26 §1). */
@@ -366,6 +367,11 @@ export class PlayServer {
 
   reclaim(gameId: string, token: string, locale: Locale = "en"): Promise<GameSnapshot> {
     return this.games.reclaim(gameId, token, locale);
+  }
+
+  /** Holds (`hold`) or restarts the turn clock of the token's seat, behind the hot-seat curtain. */
+  holdClock(gameId: string, token: string, hold: boolean, locale: Locale = "en"): Promise<GameSnapshot> {
+    return this.games.holdClock(gameId, token, hold, locale);
   }
 
   /** A viewer's live stream of a game (see `LiveFeed.follow`). */

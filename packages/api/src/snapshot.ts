@@ -19,7 +19,7 @@ import { diff } from "./diff.js";
 import { iso } from "./ids.js";
 import type { PlayableMap } from "./maps.js";
 import { type UndoEntry, undoneRows, undoRefusal } from "./undo.js";
-import { tookBack } from "./words.js";
+import { standInWords, tookBack } from "./words.js";
 
 /** A game in memory: the stored row, the state after `version` actions and the events of each action. */
 export interface LoadedGame {
@@ -122,7 +122,9 @@ export function seatInfo(
     const connected = s.kind !== "human" || presence.here.has(seat);
     const info: SeatInfo = { seat, name: s.name, kind: s.kind, connected };
     if (s.kind === "human" && s.standIn) info.standIn = s.standIn;
-    if (!connected) {
+    // A rematch seat not taken yet: its player is being offered it (issue 30 §3.5), not away.
+    if (s.kind === "human" && s.tokenHash === "unclaimed") info.invited = true;
+    else if (!connected) {
       const since = presence.left.get(seat) ?? createdAt;
       info.awaySince = iso(since);
       if (!s.standIn) info.handOverAt = iso(new Date(since.getTime() + graceMs));
@@ -175,7 +177,50 @@ function logFor(g: LoadedGame, viewer: number | null, locale: Locale = "en"): Lo
     c = { upTo: g.events.length, over: g.status.over, lines };
     g.cache.logs.set(key, c);
   }
-  return c.lines;
+  return withStandIns(g, c.lines, locale);
+}
+
+/**
+ * The log with the bots that played for people (issue 30 §3.1): a line where a bot took a seat over
+ * (the timer ran out, a hand-over, the player's own request) and where its player took it back, and
+ * each move the bot made credited to it. The same lines unchanged when no bot ever stood in.
+ */
+function withStandIns(g: LoadedGame, lines: LogLine[], locale: Locale): LogLine[] {
+  const spans = g.seats.flatMap((s, seat) => (s.standIns ?? []).map((x) => ({ ...x, seat })));
+  if (spans.length === 0) return lines;
+  const name = (seat: number) => g.seats[seat]?.name ?? `Seat ${seat + 1}`;
+  const marks: LogLine[] = [];
+  for (const x of spans) {
+    const who = name(x.seat);
+    const text =
+      x.why === "time"
+        ? standInWords.time(who, locale)
+        : x.why === "asked"
+          ? standInWords.asked(who, name(x.by ?? x.seat), locale)
+          : standInWords.self(who, locale);
+    marks.push({ version: x.from, seat: x.seat, text });
+    if (x.to !== undefined) marks.push({ version: x.to, seat: x.seat, text: standInWords.back(who, locale) });
+  }
+  marks.sort((a, b) => a.version - b.version);
+  const byBot = (version: number): number | null => {
+    const actor = g.events[version - 1]?.seat;
+    if (actor === undefined) return null;
+    return spans.some((x) => x.seat === actor && version > x.from && (x.to === undefined || version <= x.to))
+      ? actor
+      : null;
+  };
+  const out: LogLine[] = [];
+  let m = 0;
+  for (const l of lines) {
+    while (m < marks.length && (marks[m] as LogLine).version < l.version) out.push(marks[m++] as LogLine);
+    // Only the lines about the seat itself ("Carla's turn." after the bot's last move is not the bot's).
+    const bot = byBot(l.version);
+    out.push(
+      bot === null || l.seat !== bot ? l : { ...l, text: `${l.text} ${standInWords.by(name(bot), locale)}` },
+    );
+  }
+  while (m < marks.length) out.push(marks[m++] as LogLine);
+  return out;
 }
 
 function seatOfEvent(e: unknown): number | null {
@@ -331,7 +376,9 @@ export function replaySnapshot(
     map: { id: g.map.id, version: g.map.version },
     rules: g.rulesName,
     rulesVersion: g.rulesVersion,
-    seats: seatInfo(g.seats, g.presence, g.createdAt, g.handOverGraceMs),
+    // The seats as names and kinds only: today's presence, stand-ins and hand-over countdowns are
+    // not part of the game being replayed (issue 30 §3.7).
+    seats: g.seats.map((s, seat) => ({ seat, name: s.name, kind: s.kind, connected: true })),
     status: m.status(state),
     view: m.view(state, viewer ?? "spectator"),
     legal: [],

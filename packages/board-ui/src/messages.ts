@@ -99,6 +99,7 @@ const en = {
 
   "seat.you": "(you)",
   "seat.away": "(away)",
+  "seat.invited": "(invited to the rematch)",
   "seat.botForYou": "a bot plays for you",
   "seat.botForThem": "a bot plays for them",
   "seat.turn": "turn",
@@ -221,6 +222,7 @@ const it: Messages = {
 
   "seat.you": "(tu)",
   "seat.away": "(assente)",
+  "seat.invited": "(invitato alla rivincita)",
   "seat.botForYou": "un bot gioca per te",
   "seat.botForThem": "un bot gioca al suo posto",
   "seat.turn": "di turno",
@@ -341,6 +343,7 @@ const pt: Messages = {
 
   "seat.you": "(você)",
   "seat.away": "(ausente)",
+  "seat.invited": "(convidado para a desforra)",
   "seat.botForYou": "um bot joga por si",
   "seat.botForThem": "um bot joga no seu lugar",
   "seat.turn": "turno",

@@ -23,6 +23,8 @@ export interface TableSeat {
   awaySince?: string;
   /** An absent human seat without a stand-in: from when another player may hand it to a bot. */
   handOverAt?: string;
+  /** A rematch seat its player has not taken yet (not "away": they are being offered it). */
+  invited?: true;
 }
 
 /** One line of the log, already redacted for the viewer. */
@@ -124,8 +126,13 @@ export interface GameUi<V = unknown, A = unknown, H = unknown, M = unknown> {
   highlights?(ctx: TableContext<V, A, H, M>): SpaceHighlights;
   /** One sentence telling the viewer what to do now (null: the generic one). */
   prompt?(ctx: TableContext<V, A, H, M>): string | null;
-  /** A seat's colour. */
+  /** A seat's colour (text, log lines, trails). */
   seatColour?(view: V, seat: number): string | undefined;
+  /**
+   * The seat's swatch in the Players panel when it differs from its text colour (issue 30 §3.4: The
+   * Brigade's white is written in dark ink but drawn white).
+   */
+  seatSwatch?(view: V, seat: number): string | undefined;
   /** Public facts about a seat for its token. */
   seatDetail?(view: V, seat: number): ReactNode;
   panels?: {

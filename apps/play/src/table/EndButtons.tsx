@@ -1,5 +1,10 @@
 "use client";
-/** The end screen's buttons: a rematch claiming every seat held on this device (hot-seat too), and the lobby. */
+/**
+ * The end screen's buttons: a rematch claiming every seat held on this device (hot-seat too), and the
+ * lobby. Once anyone at the table started the rematch, everyone is offered it live (issue 30 §3.5):
+ * the players their own seat in it (the same call takes the seat the server keeps for them), a
+ * spectator the new table.
+ */
 import { useT } from "@pudding/i18n";
 import { useState } from "react";
 import "../messages";
@@ -11,8 +16,11 @@ export function EndButtons({
   gameId,
   tokens,
   onReplay,
+  rematchId,
 }: {
   gameId: string;
+  /** The rematch someone at this table started, if any (the live snapshot's `rematchId`). */
+  rematchId?: string | null;
   tokens: readonly string[];
   /** Opens the step-through replay. */
   onReplay?: () => void;
@@ -33,7 +41,18 @@ export function EndButtons({
   };
   return (
     <>
-      {tokens.length ? (
+      {rematchId ? (
+        <div className="notice" role="status" data-testid="rematch-offer" style={{ flexBasis: "100%" }}>
+          <span>{tokens.length ? t("end.rematchWaiting") : t("end.rematchStarted")}</span>{" "}
+          {tokens.length ? (
+            <button type="button" className="primary" onClick={() => void rematch()}>
+              {t("end.rematchJoin")}
+            </button>
+          ) : (
+            <a href={`/g/${rematchId}`}>{t("end.rematchWatch")}</a>
+          )}
+        </div>
+      ) : tokens.length ? (
         <button type="button" className="primary" onClick={() => void rematch()}>
           {t("end.rematch")}
         </button>

@@ -133,3 +133,65 @@ export function StandInBanner({
     </div>
   );
 }
+
+/**
+ * Issue 30 §3.9, on one's own seat row: "Let a bot play for me", then a confirmation that says the
+ * bot plays until the player takes the seat back (the banner over the table then offers it back).
+ */
+export function SelfHandOver({
+  seat,
+  botLabel,
+  onConfirm,
+}: {
+  seat: number;
+  botLabel: string;
+  onConfirm: () => Promise<void>;
+}) {
+  const t = useT("play");
+  const [asking, setAsking] = useState(false);
+  const [sending, setSending] = useState(false);
+  if (!asking)
+    return (
+      <button
+        type="button"
+        data-testid={`self-handover-${seat}`}
+        style={{ fontSize: 12, padding: "2px 6px" }}
+        onClick={() => setAsking(true)}
+      >
+        {t("self.offer")}
+      </button>
+    );
+  return (
+    <span
+      role="alertdialog"
+      aria-label={t("self.ask")}
+      style={{ display: "inline-flex", flexWrap: "wrap", gap: 6, alignItems: "center", fontSize: 12 }}
+    >
+      <span>{t("self.explain", { bot: botLabel })}</span>
+      <button
+        type="button"
+        className="primary"
+        disabled={sending}
+        style={{ fontSize: 12, padding: "2px 6px" }}
+        onClick={() => {
+          setSending(true);
+          void onConfirm().finally(() => {
+            setSending(false);
+            setAsking(false);
+          });
+        }}
+      >
+        {t("handover.confirm")}
+      </button>
+      <button
+        type="button"
+        style={{ fontSize: 12, padding: "2px 6px" }}
+        onClick={() => setAsking(false)}
+        // biome-ignore lint/a11y/noAutofocus: the confirmation takes focus so Escape/Enter act on it.
+        autoFocus
+      >
+        {t("handover.cancel")}
+      </button>
+    </span>
+  );
+}

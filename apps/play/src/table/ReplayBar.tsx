@@ -14,10 +14,14 @@ export interface ReplayBarProps {
   total: number;
   onGo(version: number): void;
   onClose(): void;
+  /** Whose view is shown (issue 30 §3.7: over, every seat's secrets are open) and the seats' names. */
+  as: number;
+  seats: readonly string[];
+  onAs(seat: number): void;
 }
 
 /** The controls over the table while replaying. */
-export function ReplayBar({ at, total, onGo, onClose }: ReplayBarProps) {
+export function ReplayBar({ at, total, onGo, onClose, as, seats, onAs }: ReplayBarProps) {
   const t = useT("play");
   const [playing, setPlaying] = useState(false);
   const go = (v: number) => onGo(Math.max(0, Math.min(total, v)));
@@ -70,6 +74,17 @@ export function ReplayBar({ at, total, onGo, onClose }: ReplayBarProps) {
       <span data-testid="replay-at" aria-live="polite">
         {at === 0 ? t("replay.setupOf", { total }) : t("replay.actionOf", { at, total })}
       </span>
+      <label>
+        {t("replay.seenBy")}{" "}
+        <select data-testid="replay-as" value={as} onChange={(e) => onAs(Number(e.currentTarget.value))}>
+          {seats.map((name, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: seats are fixed for a game
+            <option key={i} value={i}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
       <button type="button" onClick={onClose}>
         {t("replay.close")}
       </button>

@@ -24,7 +24,7 @@ import { gameText } from "../lobby/draft";
 import { botText } from "../messages";
 import { useTRPC, useTRPCClient } from "../trpc/client";
 import { EndButtons } from "./EndButtons";
-import { HandOverAction, StandInBanner } from "./HandOver";
+import { HandOverAction, SelfHandOver, StandInBanner } from "./HandOver";
 import { ReplayBar } from "./ReplayBar";
 import { showsSkipLink } from "./skipLink";
 import { TableHeader } from "./TableHeader";
@@ -57,8 +57,15 @@ export function Table({ gameId }: { gameId: string }) {
   });
   // The step-through replay of a finished game: the action shown, or null (the live table).
   const [replayAt, setReplayAt] = useState<number | null>(null);
+  // Whose view the replay shows (issue 30 §3.7): the viewer's own seat first, any seat on request.
+  const [replayAs, setReplayAs] = useState<number | null>(null);
   const replayQ = useQuery({
-    ...trpc.games.replay.queryOptions({ gameId, token, version: replayAt ?? 0 }),
+    ...trpc.games.replay.queryOptions({
+      gameId,
+      token,
+      version: replayAt ?? 0,
+      as: replayAs ?? snap?.seat ?? 0,
+    }),
     enabled: replayAt !== null && Boolean(snap?.status.over),
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
@@ -134,8 +141,28 @@ export function Table({ gameId }: { gameId: string }) {
   }, [snap, token, client, gameId, accept, setError]);
 
   const status = snap?.status;
+  // Seats a bot plays for: the curtain does not hand the device to them (issue 30 §3.1).
+  const standIns = useMemo(
+    () => (snap?.seats ?? []).filter((s) => s.standIn).map((s) => s.seat),
+    [snap?.seats],
+  );
   const curtainFor =
-    local && status ? curtainSeat({ mine, toAct: status.toAct, revealed, over: status.over }) : null;
+    local && status
+      ? curtainSeat({ mine, toAct: status.toAct, revealed, over: status.over, standIns })
+      : null;
+  // issue 30 §3.1: the clock of the seat asked for waits while the curtain hides the board (the
+  // server holds it; showing that seat's table restarts it with the time that was left).
+  const holdToken =
+    curtainFor !== null &&
+    status &&
+    !status.over &&
+    status.toAct.includes(curtainFor) &&
+    snap?.timer?.deadline
+      ? local?.[curtainFor]
+      : undefined;
+  useEffect(() => {
+    if (holdToken) void client.games.clock.mutate({ gameId, token: holdToken, hold: true }).catch(() => {});
+  }, [holdToken, client, gameId]);
   // Until the revealed seat's own snapshot arrives, the one on screen may be the previous seat's.
   const stale = snap !== null && viewer !== null && snap.seat !== viewer;
   const hidden = curtainFor !== null || stale;
@@ -170,12 +197,27 @@ export function Table({ gameId }: { gameId: string }) {
     return /\bbot$/i.test(label) ? t("table.botNamedBot", { label }) : t("table.botNamed", { label });
   };
   const seatAction = (s: TableSeat) =>
-    snap.seat !== null &&
-    s.kind === "human" &&
-    !s.connected &&
-    !s.standIn &&
-    !mine.includes(s.seat) &&
-    !snap.status.over ? (
+    // issue 30 §3.9: one's own seat may be handed to a bot at once (no grace period), and taken back.
+    mine.includes(s.seat) && s.kind === "human" && !s.standIn && !snap.status.over && local?.[s.seat] ? (
+      <SelfHandOver
+        seat={s.seat}
+        botLabel={botLabel(handBot)}
+        onConfirm={() =>
+          client.games.handOver
+            .mutate({ gameId, token: local[s.seat] as string, seat: s.seat, bot: handBot })
+            .then((x) => {
+              if (x.seat === snap.seat) accept(x as GameSnapshot);
+              setError(null);
+            })
+            .catch((e: Error) => setError(e.message))
+        }
+      />
+    ) : snap.seat !== null &&
+      s.kind === "human" &&
+      !s.connected &&
+      !s.standIn &&
+      !mine.includes(s.seat) &&
+      !snap.status.over ? (
       <HandOverAction
         seat={s}
         botLabel={botLabel(handBot)}
@@ -192,24 +234,32 @@ export function Table({ gameId }: { gameId: string }) {
         }
       />
     ) : null;
-  // The seat shown is this device's and a bot is playing it: say so, and offer it back.
-  const shown = snap.seat !== null ? snap.seats[snap.seat] : undefined;
+  // A seat of this device a bot is playing: its person takes it back (the shown seat's view is
+  // accepted at once; another local seat's arrives with the live feed).
+  const reclaim = (seat: number) => {
+    const own = local?.[seat];
+    if (!own) return Promise.resolve();
+    return client.games.reclaim
+      .mutate({ gameId, token: own })
+      .then((x) => {
+        if (x.seat === snap.seat) accept(x as GameSnapshot);
+        setError(null);
+      })
+      .catch((e: Error) => setError(e.message));
+  };
+  const localStandIns = snap.status.over ? [] : mine.filter((m) => snap.seats[m]?.standIn);
+  // Over the table (never behind the curtain): each such seat, "you" when it is the only one here.
   const standIn =
-    shown?.standIn && token && !snap.status.over && !hidden ? (
-      <StandInBanner
-        seatName={mine.length > 1 ? shown.name : null}
-        botLabel={botLabel(shown.standIn)}
-        onReclaim={() =>
-          client.games.reclaim
-            .mutate({ gameId, token })
-            .then((x) => {
-              accept(x as GameSnapshot);
-              setError(null);
-            })
-            .catch((e: Error) => setError(e.message))
-        }
-      />
-    ) : null;
+    !hidden && localStandIns.length
+      ? localStandIns.map((m) => (
+          <StandInBanner
+            key={m}
+            seatName={mine.length > 1 ? (snap.seats[m]?.name ?? null) : null}
+            botLabel={botLabel(snap.seats[m]?.standIn ?? handBot)}
+            onReclaim={() => reclaim(m)}
+          />
+        ))
+      : null;
 
   const replaying = replayAt !== null && snap.status.over && Boolean(replayQ.data);
   return (
@@ -238,6 +288,9 @@ export function Table({ gameId }: { gameId: string }) {
           total={snap.version}
           onGo={setReplayAt}
           onClose={() => setReplayAt(null)}
+          as={replayAs ?? snap.seat ?? 0}
+          seats={snap.seats.map((s) => s.name)}
+          onAs={setReplayAs}
         />
       ) : null}
       <GameTable
@@ -282,9 +335,22 @@ export function Table({ gameId }: { gameId: string }) {
                 ),
                 message: snap.log.at(-1)?.text,
                 onReveal: () => {
+                  const own = local?.[curtainFor];
+                  if (own && snap.timer)
+                    void client.games.clock.mutate({ gameId, token: own, hold: false }).catch(() => {});
                   setRevealed(curtainFor);
                   setError(null);
                 },
+                // issue 30 §3.1: on a shared device the person a bot plays for takes the seat back here.
+                takeBack: localStandIns.map((m) => {
+                  const name = snap.seats[m]?.name ?? t("table.seat", { n: m + 1 });
+                  return {
+                    seat: m,
+                    text: t("standIn.named", { bot: botLabel(snap.seats[m]?.standIn ?? handBot), name }),
+                    label: t("standIn.takeBack", { name }),
+                    onTakeBack: () => void reclaim(m),
+                  };
+                }),
               }
             : null
         }
@@ -296,13 +362,25 @@ export function Table({ gameId }: { gameId: string }) {
         }}
         endActions={
           <>
-            <EndButtons gameId={gameId} tokens={Object.values(local ?? {})} onReplay={() => setReplayAt(0)} />
+            <EndButtons
+              gameId={gameId}
+              tokens={Object.values(local ?? {})}
+              onReplay={() => setReplayAt(0)}
+              rematchId={snap.rematchId}
+            />
             {snap.commitment ? (
               <VerifyPanel gameId={gameId} game={snap.game} token={token} commitment={snap.commitment} />
             ) : null}
           </>
         }
         boardName={(map as { name?: string }).name}
+        replaying={
+          replaying
+            ? replayAt
+              ? t("replay.prompt", { at: replayAt, total: snap.version })
+              : t("replay.promptSetup")
+            : null
+        }
       />
     </>
   );

@@ -70,6 +70,9 @@ export function TableHeader({ snap, title, mapName, rules, presetName, hidden }:
             {" "}
             · <TimeLeft deadline={snap.timer.deadline} />
           </>
+        ) : !st.over && snap.timer && hidden ? (
+          // issue 30 §3.1: the seat to act's clock waits while the hot-seat curtain hides the board
+          <span data-testid="clock-held"> · {t("header.clockHeld")}</span>
         ) : null}
         {snap.seat === null && !hidden ? ` · ${t("header.watching")}` : ""}
         {snap.commitment ? (

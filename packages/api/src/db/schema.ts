@@ -64,6 +64,30 @@ export interface StoredSeat {
    * their link at any time.
    */
   standIn?: string;
+  /**
+   * Every time a bot played for this seat (issue 30 §3.1): from the game's version when it began, to
+   * the version when its player took the seat back (open while it plays), and why — the turn timer
+   * ran out, another player handed the seat over, or the player asked. The log says so and credits
+   * the bot's moves.
+   */
+  standIns?: StandInSpan[];
+  /**
+   * The seat's turn clock held while the hot-seat curtain hides the board (issue 30 §3.1): the time
+   * left, at the game's `version` it was held at (stale once the game moved on).
+   */
+  clockHeld?: { version: number; ms: number };
+}
+
+/** One stretch of a bot playing for a human seat. */
+export interface StandInSpan {
+  bot: string;
+  /** The game's version when the bot took over (its moves are the seat's later actions). */
+  from: number;
+  /** The version when the player took the seat back; absent while the bot still plays. */
+  to?: number;
+  why: "time" | "asked" | "self";
+  /** Who handed the seat over (`asked`). */
+  by?: number;
 }
 
 /** The bot that moves for a seat: a bot seat's own kind, a human seat's stand-in, or null. */

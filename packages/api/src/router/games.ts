@@ -2,6 +2,7 @@
 import { tracked } from "@trpc/server";
 import {
   ActInput,
+  ClockInput,
   CreateGameInput,
   ExplainInput,
   ExportGameInput,
@@ -31,7 +32,7 @@ export const gamesRouter = router({
   replay: publicProcedure
     .input(ReplayInput)
     .query(({ ctx, input }) =>
-      guard(() => ctx.server.replay(input.gameId, input.token, input.version, ctx.locale)),
+      guard(() => ctx.server.replay(input.gameId, input.token, input.version, ctx.locale, input.as)),
     ),
   /** A finished game as a file `pudding verify` checks (issue 26 §1). */
   export: publicProcedure
@@ -62,6 +63,12 @@ export const gamesRouter = router({
   reclaim: publicProcedure
     .input(ReclaimInput)
     .mutation(({ ctx, input }) => guard(() => ctx.server.reclaim(input.gameId, input.token, ctx.locale))),
+  /** The hot-seat curtain holds the clock of the seat to act while it hides the board (issue 30 §3.1). */
+  clock: publicProcedure
+    .input(ClockInput)
+    .mutation(({ ctx, input }) =>
+      guard(() => ctx.server.holdClock(input.gameId, input.token, input.hold, ctx.locale)),
+    ),
   /**
    * The viewer's snapshot, then a patch per change (`LiveEvent`), each with its own id
    * (`version:revision`) so `httpSubscriptionLink` resumes after a dropped connection without gaps

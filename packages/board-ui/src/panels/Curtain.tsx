@@ -16,10 +16,15 @@ export interface CurtainProps {
   message?: string;
   /** Why this seat (e.g. "Ben must answer Anna's attack"). */
   reason?: string;
+  /**
+   * Seats of this device a bot plays for (issue 30 §3.1): what happened, in the reader's words, and
+   * the button that gives the seat back to its person ("I'm back — play Carla again").
+   */
+  takeBack?: { seat: number; text: string; label: string; onTakeBack: () => void }[];
 }
 
 /** A full-cover dialog with one button. */
-export function Curtain({ seatName, onReveal, message, reason }: CurtainProps) {
+export function Curtain({ seatName, onReveal, message, reason, takeBack }: CurtainProps) {
   const t = useT(BOARD_NS);
   return (
     <div
@@ -59,6 +64,30 @@ export function Curtain({ seatName, onReveal, message, reason }: CurtainProps) {
         >
           {t("curtain.reveal", { name: seatName })}
         </button>
+        {takeBack?.map((b) => (
+          <p
+            key={b.seat}
+            data-testid={`take-back-${b.seat}`}
+            style={{ marginBottom: 0, borderTop: `1px solid ${PAPER.ink}33`, paddingTop: 12 }}
+          >
+            <span style={{ display: "block", marginBottom: 8 }}>{b.text}</span>
+            <button
+              type="button"
+              onClick={b.onTakeBack}
+              style={{
+                fontSize: 15,
+                padding: "6px 14px",
+                borderRadius: 6,
+                border: `2px solid ${PAPER.ink}`,
+                background: PAPER.card,
+                color: PAPER.ink,
+                cursor: "pointer",
+              }}
+            >
+              {b.label}
+            </button>
+          </p>
+        ))}
       </div>
     </div>
   );

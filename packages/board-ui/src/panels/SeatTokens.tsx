@@ -18,6 +18,8 @@ export interface SeatToken {
   connected: boolean;
   /** A bot playing for this human seat while its player is away. */
   standIn?: string;
+  /** A rematch seat its player has not taken yet (issue 30 §3.5): "invited", never "away". */
+  invited?: true;
   colour?: string;
   /** Extra public facts (cards in hand, points…). */
   detail?: ReactNode;
@@ -44,7 +46,7 @@ export function SeatTokens({ seats, turnOwner, toAct, mine = [], over = false }:
     >
       {seats.map((s) => {
         const acting = !over && toAct.includes(s.seat);
-        const away = s.kind === "human" && !s.connected && !mine.includes(s.seat);
+        const away = s.kind === "human" && !s.connected && !s.invited && !mine.includes(s.seat);
         return (
           <li
             key={s.seat}
@@ -77,6 +79,7 @@ export function SeatTokens({ seats, turnOwner, toAct, mine = [], over = false }:
               {s.kind === "human" ? "" : (s.kindLabel ?? s.kind)}
               {mine.includes(s.seat) ? ` ${t("seat.you")}` : ""}
               {away ? ` ${t("seat.away")}` : ""}
+              {s.invited && !mine.includes(s.seat) ? ` ${t("seat.invited")}` : ""}
               {s.standIn ? ` · ${mine.includes(s.seat) ? t("seat.botForYou") : t("seat.botForThem")}` : ""}
               {!over && s.seat === turnOwner ? ` · ${t("seat.turn")}` : ""}
               {acting ? ` · ${t("seat.toAct")}` : ""}

@@ -75,6 +75,11 @@ export interface GameTableProps {
   boardName?: string;
   /** Where a rule a message cites ("§2.9") is explained (the host's rules reference): linked there. */
   ruleHref?: (rule: string) => string | null;
+  /**
+   * A replay is shown (issue 30 §3.7): this sentence stands in for the prompt, since "Waiting for
+   * Alice…" belongs to the live table, not to a finished game's past.
+   */
+  replaying?: string | null;
 }
 
 const sameAction = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -102,6 +107,7 @@ export function GameTable({
   onUndo,
   boardName,
   ruleHref,
+  replaying,
 }: GameTableProps) {
   const t = useT(BOARD_NS);
   const locale = useLocale();
@@ -154,7 +160,7 @@ export function GameTable({
   // A move waiting only because the viewer asked to confirm board moves: the game's own prompt does
   // not know it waits, the generic one says so.
   const viewerConfirms = turn.pending !== null && !ui?.confirm?.(turn.pending);
-  const prompt = (!hidden && !viewerConfirms && ui?.prompt?.(ctx)) || genericPrompt(ctx);
+  const prompt = replaying || (!hidden && !viewerConfirms && ui?.prompt?.(ctx)) || genericPrompt(ctx);
   const Side = ui?.panels?.Side;
 
   const { ref, size } = useElementSize<HTMLDivElement>();
@@ -216,7 +222,7 @@ export function GameTable({
         <SeatTokens
           seats={game.seats.map((s, i) => ({
             ...s,
-            colour: colours[i],
+            colour: ui?.seatSwatch?.(game.view, s.seat) ?? colours[i],
             // Behind the curtain the snapshot may still be the previous seat's: no details from it.
             detail: hidden ? undefined : ui?.seatDetail?.(game.view, s.seat),
             action: seatAction?.(s),

@@ -22,6 +22,15 @@ describe("hot-seat curtain over status.toAct", () => {
     expect(curtainSeat({ mine: [0, 1], toAct: [3], revealed: 1, over: false })).toBeNull();
     expect(curtainSeat({ mine: [0, 1], toAct: [3], revealed: null, over: false })).toBe(0);
   });
+  it("issue 30 §3.1: a seat a bot plays for is not asked for (the bot acts); the device goes to the next person", () => {
+    // Carla (1) timed out: while the bot plays her turn, Alice's table stays (no curtain for Carla).
+    expect(curtainSeat({ mine: [0, 1], toAct: [1], revealed: 0, over: false, standIns: [1] })).toBeNull();
+    // Carla's table was shown when her time ran out: it stays while the bot plays; then Alice is asked for.
+    expect(curtainSeat({ mine: [0, 1], toAct: [1], revealed: 1, over: false, standIns: [1] })).toBeNull();
+    expect(curtainSeat({ mine: [0, 1], toAct: [0], revealed: 1, over: false, standIns: [1] })).toBe(0);
+    // Both to act, the first played by a bot: the second is asked for.
+    expect(curtainSeat({ mine: [0, 1], toAct: [0, 1], revealed: null, over: false, standIns: [0] })).toBe(1);
+  });
   it("shows the revealed seat, the only local seat, or nothing (spectator)", () => {
     expect(viewerSeat([0, 1], 1)).toBe(1);
     expect(viewerSeat([2], null)).toBe(2);

@@ -15,6 +15,8 @@ export interface CurtainInput {
   /** The seat whose table is shown now, or null before the first reveal. */
   revealed: number | null;
   over: boolean;
+  /** Seats a bot plays for now (their person is away): the device is not handed to them. */
+  standIns?: readonly number[];
 }
 
 /**
@@ -22,9 +24,10 @@ export interface CurtainInput {
  * (hot-seat): the first local seat in `toAct` unless it is already shown; before anything is shown,
  * the first local seat; while bots play, the last shown seat stays.
  */
-export function curtainSeat({ mine, toAct, revealed, over }: CurtainInput): number | null {
+export function curtainSeat({ mine, toAct, revealed, over, standIns = [] }: CurtainInput): number | null {
   if (mine.length < 2 || over) return null;
-  const acting = toAct.filter((s) => mine.includes(s));
+  // A seat a bot plays for is not asked for: the bot acts (issue 30 §3.1).
+  const acting = toAct.filter((s) => mine.includes(s) && !standIns.includes(s));
   if (revealed !== null && acting.includes(revealed)) return null;
   if (acting.length) return acting[0] as number;
   return revealed === null ? (mine[0] as number) : null;

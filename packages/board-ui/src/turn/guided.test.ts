@@ -150,6 +150,25 @@ describe("the guided turn walks choice paths (boardzilla)", () => {
       action: { type: "movePawn", to: "zz" },
     });
   });
+  it("issue 30 §3.4: Cancel after a forced step keeps it taken (no 'Move cistern → Choose: Cistern'), and a click on a cell that is no destination is explained by the game", () => {
+    const cistern = (to: string): TurnPath<A> => ({
+      action: { type: "moveCistern", to },
+      steps: [k("moveCistern"), sp("c"), sp(to)],
+    });
+    const paths = [cistern("q"), cistern("r"), { action: { type: "endTurn" }, steps: [k("endTurn")] }];
+    const policy = { confirmMoves: true };
+    const st = choose(paths, begin(paths, policy), "moveCistern", policy).state;
+    expect(st.chosen).toEqual(["moveCistern", "space:c"]);
+    const waiting = clickSpace(paths, st, "q", policy);
+    expect(waiting.state.pending).toBe(0);
+    const cancelled = cancel(paths, waiting.state, policy);
+    expect(cancelled).toMatchObject({ chosen: ["moveCistern", "space:c"], pending: null });
+    expect(options(paths, cancelled).map((o) => o.step.key)).toEqual(["space:q", "space:r"]);
+    expect(clickSpace(paths, cancelled, "z", policy)).toMatchObject({
+      kind: "explain",
+      action: { type: "moveCistern", to: "z" },
+    });
+  });
   it("back undoes the viewer's last choice together with the forced ones", () => {
     const paths = [fire("W", "p", "q"), fire("W", "p", "r"), fire("N", "x", "y"), fire("N", "x", "z")];
     const st = choose(paths, begin(paths), "card:W").state;

@@ -216,7 +216,12 @@ export function back<A>(
     chosen.pop();
     auto.pop();
   }
-  return chosen.length === 0 ? begin(paths, policy) : { chosen, auto, focus: null, pending: null };
+  if (chosen.length === 0) return begin(paths, policy);
+  // Issue 30 §3.4: back at a real choice whose next step is forced (The Brigade's "Move cistern" →
+  // its one cistern), that step is taken again — never a "Move cistern → Choose: Cistern" state.
+  const st2: GuidedState = { chosen, auto, focus: null, pending: null };
+  const settled = settle(paths, st2, policy);
+  return settled.kind === "state" && settled.state.pending === null ? settled.state : st2;
 }
 
 /** Cancel a pending confirmation (back to just before the last step). */

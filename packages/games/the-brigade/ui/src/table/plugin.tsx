@@ -8,7 +8,7 @@
 import type { GameUi } from "@pudding/board-ui";
 import type { BrigadeAction, BrigadeHints, BrigadeMap, BrigadeView } from "@pudding/the-brigade";
 import { BOARD_MARGIN, cityLayers, citySpaceStyle } from "./board/layers.js";
-import { seatTextColour } from "./colours.js";
+import { seatInk, seatTextColour } from "./colours.js";
 import { EndPanel, SeatDetail, SidePanel, TurnBar } from "./table/panels.js";
 import {
   brigadeHighlights,
@@ -38,6 +38,8 @@ export const BRIGADE_UI: GameUi<BrigadeView, BrigadeAction, BrigadeHints, Brigad
   highlights: brigadeHighlights,
   prompt: brigadePrompt,
   seatColour: (view, seat) => seatTextColour(view, seat),
+  // Issue 30 §3.4: white is drawn white in the Players panel (the text colour stays dark ink).
+  seatSwatch: (view, seat) => seatInk(view, seat).fill,
   seatDetail: (view, seat) => <SeatDetail view={view} seat={seat} />,
   panels: { TurnBar, Side: SidePanel, End: EndPanel },
 };

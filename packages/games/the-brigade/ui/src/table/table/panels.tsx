@@ -105,6 +105,8 @@ export function TurnBar({ ctx }: { ctx: BrigadeContext }) {
   if (!me || ctx.hidden) return null;
   const ink = seatInk(view, seat as number);
   const myTurn = view.owner === seat && view.phase === "action";
+  // Issue 30 §3.4: a seat asked to act (a warden, a corner, out of turn) is not told "Not your turn".
+  const asked = ctx.game.status.toAct.includes(seat as number);
   const here = me.brigade.cell ? cellOf(view, me.brigade.cell) : undefined;
   return (
     <div style={{ display: "grid", gap: 8 }}>
@@ -125,7 +127,7 @@ export function TurnBar({ ctx }: { ctx: BrigadeContext }) {
         <HelmetIcon ink={ink} size={22} />
         {myTurn ? (
           <ActionPoints seat={me} />
-        ) : (
+        ) : asked ? null : (
           <span style={{ color: TONES.muted }}>{t("bar.notYourTurn")}</span>
         )}
         <span style={{ display: "inline-flex", gap: 4, alignItems: "center" }}>
