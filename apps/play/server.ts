@@ -14,6 +14,7 @@
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { openAccounts } from "@pudding/accounts";
 import { answerClientErrors, createFrontDoor, getPlayServer, readEnv } from "@pudding/api";
 import { GAMES, TEST_GAMES } from "@pudding/games";
 import next from "next";
@@ -29,6 +30,9 @@ async function main() {
     getPlayServer({ games: GAMES, testGames: TEST_GAMES, registry: "@pudding/games" }),
     app.prepare(),
   ]);
+  // Accounts (issue 28): better-auth at /api/auth/ over the same database; PUDDING_ORIGIN sets the
+  // site's origin (cookies' Secure flag, origin checks, the passkeys' relying party).
+  const accounts = await openAccounts(server);
   const pages = app.getRequestHandler();
   const editorOrigins = env.PUDDING_EDITOR_ORIGINS?.split(",")
     .map((o) => o.trim())
@@ -40,6 +44,7 @@ async function main() {
       dev,
       editorOrigins,
       trustProxy: env.PUDDING_TRUST_PROXY ?? 0,
+      routes: [{ prefix: "/api/auth/", handle: accounts.handle }],
     }),
   );
   answerClientErrors(httpServer);

@@ -216,12 +216,12 @@ export async function openAccounts(server: PlayServer, options: AccountsOptions 
     },
     hooks: {
       // The session token lives in the HttpOnly cookie only (ASVS 3.2.3): never in a body scripts read.
+      // Sign-in and sign-up answers, get-session's `session` and list-sessions' rows carry it: all stripped.
       after: createAuthMiddleware(async (ctx) => {
-        const out = ctx.context.returned as Record<string, unknown> | undefined;
-        if (out && typeof out === "object" && !(out instanceof Response) && "token" in out) {
-          const { token: _, ...rest } = out;
-          return ctx.json(rest);
-        }
+        const out = ctx.context.returned;
+        if (!out || typeof out !== "object" || out instanceof Response) return;
+        const stripped = withoutTokens(out);
+        if (stripped !== out) return ctx.json(stripped as Record<string, unknown>);
       }),
     },
     databaseHooks: {
@@ -429,6 +429,27 @@ export async function openAccounts(server: PlayServer, options: AccountsOptions 
   }
 
   return { auth, identify, handle, profileOf, forget, origin, rpID };
+}
+
+/** `value` without `token` keys (two levels deep), or `value` itself when it has none. */
+function withoutTokens(value: unknown, depth = 0): unknown {
+  if (depth > 2 || !value || typeof value !== "object" || value instanceof Date) return value;
+  if (Array.isArray(value)) {
+    const mapped = value.map((v) => withoutTokens(v, depth + 1));
+    return mapped.some((v, i) => v !== value[i]) ? mapped : value;
+  }
+  let changed = false;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (k === "token" && typeof v === "string") {
+      changed = true;
+      continue;
+    }
+    const w = withoutTokens(v, depth + 1);
+    if (w !== v) changed = true;
+    out[k] = w;
+  }
+  return changed ? out : value;
 }
 
 export interface ProfileGame {
