@@ -205,7 +205,7 @@ describe.each(backends)("accounts on $name", (backend) => {
     await attempt("nobody@example.org");
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 16; i++) {
       // Alternating which goes first: neither path gets the quieter half of the machine's time.
       let k: Awaited<ReturnType<typeof attempt>>;
       let u: Awaited<ReturnType<typeof attempt>>;
@@ -221,13 +221,16 @@ describe.each(backends)("accounts on $name", (backend) => {
       known.push(k.ms);
       unknown.push(u.ms);
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
-    const [mk, mu] = [median(known), median(unknown)];
+    // The lower quartile of each (the least disturbed by the machine's other work) and the medians.
+    const at = (xs: number[], q: number) =>
+      [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)] as number;
+    const [qk, qu] = [at(known, 0.25), at(unknown, 0.25)];
     console.log(
-      `sign-in refusal, median of 10 (${backend.name}): known ${mk.toFixed(1)} ms, unknown ${mu.toFixed(1)} ms`,
+      `sign-in refusal, 16 each (${backend.name}): lower quartile known ${qk.toFixed(1)} / unknown ${qu.toFixed(1)} ms, median known ${at(known, 0.5).toFixed(1)} / unknown ${at(unknown, 0.5).toFixed(1)} ms`,
     );
-    // Both hash an argon2id password (tens of ms); a lookup-only path for unknown e-mails would be far faster.
-    expect(Math.max(mk, mu) / Math.min(mk, mu)).toBeLessThan(1.5);
+    // Both hash an argon2id password; a lookup-only path for unknown e-mails is several times faster
+    // (made so by an instant hash, this test fails).
+    expect(Math.max(qk, qu) / Math.min(qk, qu)).toBeLessThan(1.6);
   });
 
   it("rate-limits sign-in per client address (the count is in the database), other clients unaffected", async () => {
@@ -289,6 +292,7 @@ describe.each(backends)("accounts on $name", (backend) => {
     const profile = await r.accounts.profileOf(id);
     expect(profile?.recent.map((x) => [x.gameId, x.seats])).toEqual([[g.gameId, [0]]]);
     expect(profile?.name).toBe("Claire");
+    expect(Date.parse(profile?.recent[0]?.updatedAt ?? "")).toBeGreaterThan(Date.now() - 600_000);
   });
 
   it("deletes an account: its games keep the seat as 'deleted player', the owner id and the account are gone", async () => {

@@ -381,11 +381,21 @@ export async function openAccounts(server: PlayServer, options: AccountsOptions 
         names: snap.seats.map((s) => s.name),
         over,
         won,
-        updatedAt: (snap as { updatedAt?: string }).updatedAt ?? "",
+        updatedAt: await updatedAtOf(gameId),
       });
     }
     recent.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     return { ...base, hidden: false, perGame: [...perGame.values()], recent: recent.slice(0, 20) };
+  }
+
+  /** When a game last changed (ISO), read from the api's games table (one row, read only). */
+  async function updatedAtOf(gameId: string): Promise<string> {
+    const result = await db.execute(sql`SELECT updated_at FROM games WHERE id = ${gameId}`);
+    const rows = (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as {
+      updated_at?: unknown;
+    }[];
+    const at = rows[0]?.updated_at;
+    return at ? new Date(at as string).toISOString() : "";
   }
 
   /** The signed-in account of a request (node or fetch headers), or null. */
