@@ -50,6 +50,8 @@ async function withAuthenticator(ctx: BrowserContext): Promise<Page> {
 
 /** Both sizes of a page, saved under docs/. */
 async function shots(page: Page, name: string) {
+  // The indicator appears once the session is read.
+  await page.locator(".account-indicator").first().waitFor();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: path.join(DOCS, `${name}.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -106,11 +106,9 @@ export function PlayerProfile({ id }: { id: string }) {
                   <li key={g.gameId}>
                     <strong>{title(g.game)}</strong>{" "}
                     <span className="muted">
-                      {g.over
-                        ? g.won
-                          ? t("profile.winner")
-                          : t("profile.finished")
-                        : t("profile.inProgress")}
+                      {g.updatedAt ? `${new Date(g.updatedAt).toLocaleDateString(locale)} · ` : ""}
+                      {g.over ? t("profile.finished") : t("profile.inProgress")}
+                      {g.won ? ` · ${t("profile.winner")}` : ""}
                     </span>
                     <div className="names">{g.names.map(seatName).join(" · ")}</div>
                     <a href={`/g/${g.gameId}`}>{g.over ? t("profile.replay") : t("profile.open")}</a>
