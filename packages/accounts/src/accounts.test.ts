@@ -470,3 +470,62 @@ describe("accounts behind the play server's front door", () => {
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
   });
 });
+
+describe("accounts on two server instances sharing one PostgreSQL", () => {
+  const backend = postgres();
+  let a: Running;
+  let b: Running;
+  beforeAll(async () => {
+    a = await start(backend.where());
+    b = await start(backend.where());
+  }, 120_000);
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    await backend.cleanup();
+  });
+
+  it("a session made on one instance is known on the other, and sign-out on one ends it on both", async () => {
+    const up = await post(
+      a,
+      "/sign-up/email",
+      { email: "ivy@example.org", password: "correct horse battery", name: "Ivy" },
+      { client: freshClient() },
+    );
+    expect(up.status).toBe(200);
+    const cookie = cookieOf(up.setCookie);
+    expect(await b.accounts.identify(new Headers({ cookie }))).toMatchObject({ name: "Ivy" });
+    expect((await post(b, "/sign-out", {}, { cookie })).status).toBe(200);
+    expect(await a.accounts.identify(new Headers({ cookie }))).toBeNull();
+  });
+
+  it("counts sign-in attempts across instances (the rate limiter's counts are in the database)", async () => {
+    const client = freshClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await post(
+            i % 2 === 0 ? a : b,
+            "/sign-in/email",
+            { email: "ivy@example.org", password: "not the password" },
+            { client },
+          )
+        ).status,
+      );
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // The count both instances shared is a row (in-process memory would also be shared by two
+    // instances in one test process, so the row is what proves it holds across processes).
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    try {
+      const schema = (backend.where() as { pgSchema: string }).pgSchema;
+      const rows = await c.query(`SELECT key, count FROM ${schema}.account_rate_limit WHERE key LIKE $1`, [
+        `%${client}%sign-in%`,
+      ]);
+      expect(rows.rows.map((r) => r.count)).toEqual([5]);
+    } finally {
+      await c.end();
+    }
+  });
+});
