@@ -24,6 +24,8 @@ export function refusal(
       return t("error.exists");
     case "PASSWORD_TOO_SHORT":
       return t("error.password");
+    case "SESSION_EXPIRED":
+      return t("error.fresh");
     default:
       if (
         e.code?.startsWith("ERROR_") ||
