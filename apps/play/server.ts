@@ -14,6 +14,7 @@
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { openAccounts } from "@pudding/accounts";
 import { answerClientErrors, createFrontDoor, getPlayServer, readEnv } from "@pudding/api";
 import { GAMES, TEST_GAMES } from "@pudding/games";
 import { Lobby, lobbyOptionsFromEnv, lobbyRouter } from "@pudding/lobby";
@@ -30,9 +31,12 @@ async function main() {
     getPlayServer({ games: GAMES, testGames: TEST_GAMES, registry: "@pudding/games" }),
     app.prepare(),
   ]);
-  // Open tables and ratings (issue 28), mounted as `lobby.*` beside the api. Accounts plug in their
-  // `identify(headers)` here; without it everyone is a guest and guests join tables that allow them.
-  const lobby = await Lobby.open({ server, ...lobbyOptionsFromEnv() });
+  // Accounts (issue 28): better-auth at /api/auth/ over the same database; PUDDING_ORIGIN sets the
+  // site's origin (cookies' Secure flag, origin checks, the passkeys' relying party).
+  const accounts = await openAccounts(server);
+  // Open tables and ratings (issue 28), mounted as `lobby.*` beside the api. A request's account comes
+  // from the accounts package; a guest (no account) joins the tables that allow guests.
+  const lobby = await Lobby.open({ server, identify: accounts.identify, ...lobbyOptionsFromEnv() });
   const pages = app.getRequestHandler();
   const editorOrigins = env.PUDDING_EDITOR_ORIGINS?.split(",")
     .map((o) => o.trim())
@@ -45,6 +49,7 @@ async function main() {
       editorOrigins,
       trustProxy: env.PUDDING_TRUST_PROXY ?? 0,
       routers: { lobby: lobbyRouter(lobby) },
+      routes: [{ prefix: "/api/auth/", handle: accounts.handle }],
     }),
   );
   answerClientErrors(httpServer);

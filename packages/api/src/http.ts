@@ -413,6 +413,17 @@ export interface FrontDoorOptions extends ApiHandlerOptions {
   pages?: (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
   /** Next.js in development needs `unsafe-eval` and websockets for hot reload. */
   dev?: boolean;
+  /**
+   * Handlers of the packages beside the api (e.g. accounts at `/api/auth/`), by path prefix,
+   * tried before the API and the pages. `client` is the address rate limits count (`trustProxy`).
+   */
+  routes?: readonly FrontDoorRoute[];
+}
+
+/** A path prefix (with its trailing slash) and the handler of everything under it. */
+export interface FrontDoorRoute {
+  prefix: string;
+  handle: (req: http.IncomingMessage, res: http.ServerResponse, client: string) => unknown;
 }
 
 /** The Content-Security-Policy of pages (Next.js needs inline scripts for hydration). */
@@ -486,6 +497,12 @@ export function createFrontDoor(
           res.writeHead(ok ? 200 : 503, { "content-type": "text/plain", "cache-control": "no-store" });
           res.end(ok ? "ready" : "not ready: the database does not answer or the server is stopping");
         }, fail);
+        return;
+      }
+      const route = options.routes?.find((r) => path.startsWith(r.prefix));
+      if (route) {
+        const r = route.handle(req, res, clientOf(req, options.trustProxy));
+        if (r && typeof (r as Promise<unknown>).then === "function") (r as Promise<unknown>).catch(fail);
         return;
       }
       if (api(req, res)) return;

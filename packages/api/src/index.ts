@@ -22,6 +22,7 @@ export {
   createApiHandler,
   createFrontDoor,
   type FrontDoorOptions,
+  type FrontDoorRoute,
   MAX_BATCH,
   MAX_BODY_BYTES,
   pageCsp,

@@ -10,6 +10,7 @@ import type { CatalogEntry, CreatedGame } from "@pudding/api";
 import { useLocale, useT } from "@pudding/i18n";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { AccountIndicator } from "../account/AccountIndicator";
 import { allTokens, loadTokens, type SeatTokens } from "../lib/tokens";
 import "../messages";
 import { useTRPC } from "../trpc/client";
@@ -159,6 +160,7 @@ export function Lobby() {
       <header className="banner">
         <h1>Pudding Lane</h1>
         <span className="sub">{t("lobby.tagline")}</span>
+        <AccountIndicator />
       </header>
       <main className="lobby">
         <section className="panel" aria-label={t("lobby.newGame")}>

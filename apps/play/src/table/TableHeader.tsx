@@ -3,6 +3,7 @@
 import type { GameSnapshot, StoredRules } from "@pudding/api";
 import { useT } from "@pudding/i18n";
 import { useEffect, useState } from "react";
+import { AccountIndicator } from "../account/AccountIndicator";
 import "../messages";
 
 /** "1:05 left" until the turn timer's deadline, every second; "time is up" after. */
@@ -83,6 +84,7 @@ export function TableHeader({ snap, title, mapName, rules, presetName, hidden }:
           </span>
         ) : null}
       </span>
+      <AccountIndicator />
     </header>
   );
 }

@@ -1,0 +1,5 @@
+import { AccountPage } from "../../account/AccountPage";
+
+export default function Account() {
+  return <AccountPage />;
+}

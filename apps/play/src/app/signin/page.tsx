@@ -1,0 +1,5 @@
+import { SignIn } from "../../account/SignIn";
+
+export default function SignInPage() {
+  return <SignIn />;
+}
