@@ -1,12 +1,13 @@
 "use client";
 /**
  * A player's public profile (issue 28 §4): name and colour, date joined, games played and won per
- * game, recent games with links to their tables and replays. The rating and its history chart
- * come from the lobby package (see RATING SLOT below).
+ * game, recent games with links to their tables and replays, and per game the rating with its
+ * history chart (from the lobby package).
  */
 import { formatNumber, useLocale, useT } from "@pudding/i18n";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { ProfileRatings } from "../lobby/ratings";
 import { useTRPC } from "../trpc/client";
 import { HomeLink } from "./HomeLink";
 import "./messages";
@@ -64,10 +65,15 @@ export function PlayerProfile({ id }: { id: string }) {
         {profile.name}
       </h1>
       <p className="muted">{t("profile.joined", { date })}</p>
-      {/* RATING SLOT (issue 28 §3): the lobby package's rating and rating-history chart go here. */}
+      {/* Issue 28 §3: the lobby package's ratings and rating-history charts, per game played. */}
       <section className="account-card rating-slot" data-slot="rating">
         <h2>{t("profile.rating")}</h2>
-        <p className="muted">{t("profile.ratingSoon")}</p>
+        <ProfileRatings
+          owner={profile.id}
+          games={profile.perGame.map((g) => g.game)}
+          titleOf={title}
+          empty={t("profile.ratingSoon")}
+        />
       </section>
       {profile.hidden ? (
         <p className="muted">{t("profile.hidden")}</p>
