@@ -131,15 +131,12 @@ export async function openAccounts(server: PlayServer, options: AccountsOptions 
     throw new APIError("BAD_REQUEST", { code: "LOCALE_REFUSED", message: words(locale).locale });
   };
 
-  /** Give a deleted account's seats the name "deleted player" and forget the owner id. */
+  /**
+   * Give a deleted account's seats the name "deleted player" and forget the owner id — through the
+   * play server, so its cached games and every instance's tables show the new name at once.
+   */
   async function forget(userId: string): Promise<void> {
-    const seats = await server.owners.ofOwner(userId);
-    for (const s of seats)
-      await db.execute(
-        sql`UPDATE games SET seats = jsonb_set(seats, ${`{${s.seat},name}`}::text[], to_jsonb(${DELETED_PLAYER}::text))
-            WHERE id = ${s.gameId} AND jsonb_array_length(seats) > ${s.seat}`,
-      );
-    await server.owners.release(userId);
+    await server.forgetOwner(userId, DELETED_PLAYER);
   }
 
   /** The passkey-first sign-up's details, carried in the registration's `context`. */

@@ -882,6 +882,20 @@ SELECT revision, version${this.notifySql(gameId, null)} FROM u`),
   }
 
   /**
+   * A seat's shown name changed from outside the game (an owner's account was deleted: issue 28
+   * §1): stored, cached and announced like any seat change, so every instance shows it at once.
+   */
+  async renameSeat(gameId: string, seat: number, name: string): Promise<void> {
+    await this.withLock(gameId, async () => {
+      const g = await this.load(gameId);
+      await this.refresh(g);
+      if (!g.seats[seat] || g.seats[seat].name === name) return;
+      const seats = g.seats.map((s, i) => (i === seat ? { ...s, name } : s));
+      await this.storeSeats(g, seats, g.deadline);
+    });
+  }
+
+  /**
    * The turn timer ran out in `gameId`: a bot the game offers (its heuristic one when it has one)
    * plays for each person who was to act, until they take their seat back. Nothing if the deadline
    * moved meanwhile (they acted, or another instance did this first).

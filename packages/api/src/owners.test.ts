@@ -61,4 +61,19 @@ describe.each(backends)("seat owners on $name", (backend) => {
     const snap = await caller(server).games.get({ gameId: g.gameId });
     expect(snap.seats.map((s) => s.name)).toEqual(["Anna", "Ben", expect.any(String)]);
   });
+
+  it("forgetting an owner renames its seats on a game in play at once (cached, announced) and drops the id", async () => {
+    const api = caller(server);
+    const g = await api.games.create({ game: "toy-claims", seats: [...SEATS, { kind: "random" }] });
+    await server.owners.claim(tokensOf(g)[0] as string, "acct_del");
+    // The game is in the server's memory now; a rename behind its back would not be seen.
+    expect((await api.games.get({ gameId: g.gameId })).seats[0]?.name).toBe("Anna");
+    expect(await server.forgetOwner("acct_del", "deleted player")).toBe(1);
+    expect((await api.games.get({ gameId: g.gameId })).seats.map((s) => s.name)).toEqual([
+      "deleted player",
+      "Ben",
+      expect.any(String),
+    ]);
+    expect(await server.owners.ofOwner("acct_del")).toEqual([]);
+  });
 });

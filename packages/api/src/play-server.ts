@@ -187,6 +187,16 @@ export class PlayServer {
   }
 
   /**
+   * Forget a seat owner (an account deleted, issue 28 §1): its seats keep their games and are shown
+   * under `name` from now on ("deleted player"), and the owner id is dropped. Returns the seats.
+   */
+  async forgetOwner(owner: string, name: string): Promise<number> {
+    const seats = await this.owners.ofOwner(owner);
+    for (const s of seats) await this.games.renameSeat(s.gameId, s.seat, name);
+    return this.owners.release(owner);
+  }
+
+  /**
    * The opened database, for the packages that live beside the api (accounts, lobby, community):
    * they keep their own tables and apply their own migrations with `database.migrate(module)`.
    */
