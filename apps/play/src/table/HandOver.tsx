@@ -41,7 +41,6 @@ export function HandOverAction({
   const t = useT("play");
   const wait = useMsUntil(seat.handOverAt);
   const [asking, setAsking] = useState(false);
-  const [sending, setSending] = useState(false);
   if (wait === null) return null;
   if (wait > 0)
     return (
@@ -61,38 +60,12 @@ export function HandOverAction({
       </button>
     );
   return (
-    <span
-      role="alertdialog"
-      aria-label={t("handover.ask", { name: seat.name })}
-      style={{ display: "inline-flex", flexWrap: "wrap", gap: 6, alignItems: "center", fontSize: 12 }}
-    >
-      <span>{t("handover.explain", { bot: botLabel, name: seat.name })}</span>
-      <button
-        type="button"
-        className="primary"
-        disabled={sending}
-        style={{ fontSize: 12, padding: "2px 6px" }}
-        onClick={() => {
-          setSending(true);
-          void onConfirm().finally(() => {
-            setSending(false);
-            setAsking(false);
-          });
-        }}
-      >
-        {t("handover.confirm")}
-      </button>
-      <button
-        type="button"
-        style={{ fontSize: 12, padding: "2px 6px" }}
-        onClick={() => setAsking(false)}
-        // The confirmation is the only thing that changes the seat: Cancel is the focused default.
-        // biome-ignore lint/a11y/noAutofocus: the confirmation takes focus so Escape/Enter act on it.
-        autoFocus
-      >
-        {t("handover.cancel")}
-      </button>
-    </span>
+    <Confirm
+      label={t("handover.ask", { name: seat.name })}
+      explain={t("handover.explain", { bot: botLabel, name: seat.name })}
+      onConfirm={onConfirm}
+      onCancel={() => setAsking(false)}
+    />
   );
 }
 
@@ -149,7 +122,6 @@ export function SelfHandOver({
 }) {
   const t = useT("play");
   const [asking, setAsking] = useState(false);
-  const [sending, setSending] = useState(false);
   if (!asking)
     return (
       <button
@@ -162,12 +134,39 @@ export function SelfHandOver({
       </button>
     );
   return (
+    <Confirm
+      label={t("self.ask")}
+      explain={t("self.explain", { bot: botLabel })}
+      onConfirm={onConfirm}
+      onCancel={() => setAsking(false)}
+    />
+  );
+}
+
+/**
+ * The confirmation before a bot takes a seat: what happens, then Confirm or Cancel. The confirmation
+ * is the only thing that changes the seat, so Cancel is the focused default.
+ */
+function Confirm({
+  label,
+  explain,
+  onConfirm,
+  onCancel,
+}: {
+  label: string;
+  explain: string;
+  onConfirm: () => Promise<void>;
+  onCancel: () => void;
+}) {
+  const t = useT("play");
+  const [sending, setSending] = useState(false);
+  return (
     <span
       role="alertdialog"
-      aria-label={t("self.ask")}
+      aria-label={label}
       style={{ display: "inline-flex", flexWrap: "wrap", gap: 6, alignItems: "center", fontSize: 12 }}
     >
-      <span>{t("self.explain", { bot: botLabel })}</span>
+      <span>{explain}</span>
       <button
         type="button"
         className="primary"
@@ -177,19 +176,14 @@ export function SelfHandOver({
           setSending(true);
           void onConfirm().finally(() => {
             setSending(false);
-            setAsking(false);
+            onCancel();
           });
         }}
       >
         {t("handover.confirm")}
       </button>
-      <button
-        type="button"
-        style={{ fontSize: 12, padding: "2px 6px" }}
-        onClick={() => setAsking(false)}
-        // biome-ignore lint/a11y/noAutofocus: the confirmation takes focus so Escape/Enter act on it.
-        autoFocus
-      >
+      {/* biome-ignore lint/a11y/noAutofocus: the confirmation takes focus so Escape/Enter act on it. */}
+      <button type="button" style={{ fontSize: 12, padding: "2px 6px" }} onClick={onCancel} autoFocus>
         {t("handover.cancel")}
       </button>
     </span>
