@@ -21,6 +21,7 @@ import { useLocale, useT } from "@pudding/i18n";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { gameText } from "../lobby/draft";
+import { RatingBadge, useSeatRatings } from "../lobby/ratings";
 import { botText } from "../messages";
 import { useTRPC, useTRPCClient } from "../trpc/client";
 import { EndButtons } from "./EndButtons";
@@ -180,6 +181,8 @@ export function Table({ gameId }: { gameId: string }) {
     document.title = yourTurn ? t("table.yourTurnTitle", { base }) : base;
   }, [yourTurn, gameTitle, t]);
   useTurnAlerts(yourTurn, gameTitle, gameId);
+  // Issue 28 §3: each owned seat's rating beside its name in the Players panel.
+  const ratings = useSeatRatings(gameId);
 
   if (!snap || !map || !kit)
     return (
@@ -196,7 +199,7 @@ export function Table({ gameId }: { gameId: string }) {
     if (!label) return t("table.aBot");
     return /\bbot$/i.test(label) ? t("table.botNamedBot", { label }) : t("table.botNamed", { label });
   };
-  const seatAction = (s: TableSeat) =>
+  const seatButton = (s: TableSeat) =>
     // issue 30 §3.9: one's own seat may be handed to a bot at once (no grace period), and taken back.
     mine.includes(s.seat) && s.kind === "human" && !s.standIn && !snap.status.over && local?.[s.seat] ? (
       <SelfHandOver
@@ -234,6 +237,16 @@ export function Table({ gameId }: { gameId: string }) {
         }
       />
     ) : null;
+  const seatAction = (s: TableSeat) => {
+    const rating = ratings.get(s.seat);
+    const button = seatButton(s);
+    if (!rating && !button) return null;
+    return (
+      <>
+        <RatingBadge rating={rating} /> {button}
+      </>
+    );
+  };
   // A seat of this device a bot is playing: its person takes it back (the shown seat's view is
   // accepted at once; another local seat's arrives with the live feed).
   const reclaim = (seat: number) => {
