@@ -915,7 +915,9 @@ describe.skipIf(!hasBrowser)("issue 20: the table a new player meets, in Chromiu
     await page.getByLabel("Seat 2 player").waitFor();
     const options = await page.getByLabel("Seat 2 player").locator("option").allTextContents();
     expect(options[0]).toBe("Person");
-    for (const o of options.slice(1)) {
+    // Issue 28 §2: a seat may also be left open for someone to join (open tables).
+    expect(options[1]).toBe("Open seat");
+    for (const o of options.slice(2)) {
       expect(o).toMatch(/^Bot — \S/);
       expect(o, "the bot's name says bot once").not.toMatch(/bot\s*bot/i);
     }

@@ -112,8 +112,9 @@ export function HighlightLayer({ shapes, unit, highlights: h, part, focused }: H
     return s ? [s.centre[0] + unit * 2.6, s.centre[1] - unit * 1.6] : null;
   };
   if (part === "under") {
-    for (const m of h.marked ?? [])
-      outline(m.id, `m-${m.id}`, m.colour, unit * 0.3, [unit * 0.7, unit * 0.4]);
+    // A space may be marked more than once (say, by two seats' objectives, in their colours).
+    for (const [i, m] of (h.marked ?? []).entries())
+      outline(m.id, `m-${i}-${m.id}`, m.colour, unit * 0.3, [unit * 0.7, unit * 0.4]);
     for (const s of h.selectable ?? [])
       outline(s.id, `s-${s.id}`, HIGHLIGHT.selectable, unit * 0.45, undefined, "rgba(242,183,5,0.14)");
     for (const id of h.chosen ?? [])

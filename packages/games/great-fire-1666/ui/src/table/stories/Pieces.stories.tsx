@@ -19,6 +19,7 @@ export default meta;
 
 const caption = (x: number, text: string) => (
   <Text
+    key={text}
     x={x - 50}
     y={112}
     width={100}

@@ -1,5 +1,6 @@
 import { MARKERS, RACES, TERRAIN_IDS } from "@pudding/small-world-underground";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Fragment } from "react";
 import { Text } from "react-konva";
 import { swuSeatColour } from "../palette.js";
 import {
@@ -28,7 +29,7 @@ export const RaceTokens: StoryObj = {
   render: () => (
     <Swatch width={1140} height={250}>
       {RACES.map((r, i) => (
-        <>
+        <Fragment key={r.id}>
           <TokenStack
             key={`a-${r.id}`}
             x={40 + i * 73}
@@ -50,7 +51,7 @@ export const RaceTokens: StoryObj = {
             seatColour={swuSeatColour(i % 5)}
           />
           {caption(40 + i * 73, 195, r.name, 72)}
-        </>
+        </Fragment>
       ))}
     </Swatch>
   ),
@@ -83,10 +84,10 @@ export const PlacesAndRelics: StoryObj = {
   render: () => (
     <Swatch width={1140} height={130}>
       {MARKERS.map((m, i) => (
-        <>
+        <Fragment key={m.id}>
           <MarkerTile key={m.id} x={40 + i * 73} y={50} s={42} marker={m.id} kind={m.kind} />
           {caption(40 + i * 73, 85, m.name, 72)}
-        </>
+        </Fragment>
       ))}
     </Swatch>
   ),
@@ -97,10 +98,10 @@ export const Figures: StoryObj = {
   render: () => (
     <Swatch width={520} height={130}>
       {["greatAncient", "balrog", "queen", "ghost", "bag"].map((f, i) => (
-        <>
+        <Fragment key={f}>
           <Figure key={f} x={60 + i * 100} y={55} s={52} kind={f} />
           {caption(60 + i * 100, 95, f)}
-        </>
+        </Fragment>
       ))}
     </Swatch>
   ),
@@ -111,10 +112,10 @@ export const Terrains: StoryObj = {
   render: () => (
     <Swatch width={720} height={130}>
       {TERRAIN_IDS.map((t, i) => (
-        <>
+        <Fragment key={t}>
           <TerrainSwatch key={t} terrain={t} x={55 + i * 100} y={55} s={70} />
           {caption(55 + i * 100, 95, t)}
-        </>
+        </Fragment>
       ))}
     </Swatch>
   ),
