@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ProfileRatings } from "../lobby/ratings";
 import { useTRPC } from "../trpc/client";
+import { DELETED_PLAYER } from "./deleted";
 import { HomeLink } from "./HomeLink";
 import "./messages";
 
@@ -31,8 +32,6 @@ interface Profile {
   recent: ProfileGame[];
 }
 
-const DELETED = "deleted player";
-
 export function PlayerProfile({ id }: { id: string }) {
   const t = useT("account");
   const locale = useLocale();
@@ -48,7 +47,7 @@ export function PlayerProfile({ id }: { id: string }) {
     const e = catalog.data?.find((c) => c.id === game);
     return e?.translations?.[locale]?.title ?? e?.title ?? game;
   };
-  const seatName = (n: string) => (n === DELETED ? t("deletedPlayer") : n);
+  const seatName = (n: string) => (n === DELETED_PLAYER ? t("deletedPlayer") : n);
   if (profile === null) return <main className="account-page" />;
   if (profile === "missing")
     return (

@@ -20,7 +20,9 @@ import { RULES_REFERENCE_GAMES } from "@pudding/games/ui";
 import { useLocale, useT } from "@pudding/i18n";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { withDeletedNames } from "../account/deleted";
 import { gameText } from "../lobby/draft";
+import "../account/messages";
 import { RatingBadge, useSeatRatings } from "../lobby/ratings";
 import { botText } from "../messages";
 import { useTRPC, useTRPCClient } from "../trpc/client";
@@ -44,7 +46,14 @@ export function Table({ gameId }: { gameId: string }) {
   const [revealed, setRevealed] = useState<number | null>(null);
   const viewer = viewerSeat(mine, revealed);
   const token = viewer !== null ? local?.[viewer] : undefined;
-  const { snap, accept, connection, failure } = useLiveSnapshot(gameId, token, local !== null);
+  const live = useLiveSnapshot(gameId, token, local !== null);
+  const { accept, connection, failure } = live;
+  // A deleted account's seat is named in the reader's language (issue 28 §1).
+  const deletedName = useT("account")("deletedPlayer");
+  const snap = useMemo(
+    () => (live.snap ? withDeletedNames(live.snap, deletedName) : live.snap),
+    [live.snap, deletedName],
+  );
   const { kit, error: kitError } = useGameKit(snap?.game);
   const mapQ = useQuery({
     ...trpc.maps.get.queryOptions({ id: snap?.map.id ?? "x", version: snap?.map.version }),
@@ -307,7 +316,7 @@ export function Table({ gameId }: { gameId: string }) {
         />
       ) : null}
       <GameTable
-        game={replaying ? (replayQ.data as GameSnapshot) : snap}
+        game={replaying ? withDeletedNames(replayQ.data as GameSnapshot, deletedName) : snap}
         ui={kit.ui}
         map={map}
         spaces={spaces}
