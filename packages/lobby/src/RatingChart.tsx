@@ -38,12 +38,12 @@ export function RatingChart({ history, words, height = 220 }: RatingChartProps) 
     <figure aria-label={words.title} data-chart="rating-history" style={{ margin: 0, width: "100%" }}>
       <figcaption style={{ fontWeight: 600, color: INK }}>{words.title}</figcaption>
       <ResponsiveContainer width="100%" height={height}>
-        <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -8 }}>
+        <LineChart data={data} margin={{ top: 8, right: 12, bottom: 14, left: -8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e5d9bb" />
           <XAxis
             dataKey="n"
             tick={{ fontSize: 11 }}
-            label={{ value: words.game, position: "insideBottomRight", offset: -2, fontSize: 11 }}
+            label={{ value: words.game, position: "insideBottomRight", offset: -12, fontSize: 11 }}
           />
           <YAxis tick={{ fontSize: 11 }} domain={["auto", "auto"]} />
           <Tooltip

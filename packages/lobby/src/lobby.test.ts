@@ -60,6 +60,24 @@ describe.each(backends)("open tables on $name", (backend) => {
     );
   });
 
+  it("a signed-in creator's seat carries the account's name, whatever the lobby's seat field said", async () => {
+    const { tableId } = await caller(server, lobby, CLEO).lobby.open({
+      game: "toy-claims",
+      seats: [{ kind: "person", name: "Player 1" }, { kind: "open" }],
+    });
+    const t = await caller(server, lobby, BEN).lobby.get({ tableId });
+    expect(t.table.creator).toMatchObject({ name: "Cleo", account: "acct_cleo" });
+    expect(t.table.seats[0]).toMatchObject({ kind: "person", name: "Cleo" });
+    // A guest's table keeps the name typed.
+    const guest = await caller(server, lobby).lobby.open({
+      game: "toy-claims",
+      seats: [{ kind: "person", name: "Gina" }, { kind: "open" }],
+    });
+    expect((await caller(server, lobby).lobby.get({ tableId: guest.tableId })).table.creator.name).toBe(
+      "Gina",
+    );
+  });
+
   it("a signed-in player joins with one click; the same account cannot take a second seat", async () => {
     const { tableId } = await openTable();
     const ben = caller(server, lobby, BEN);
@@ -258,10 +276,20 @@ describe.each(backends)("open tables on $name", (backend) => {
       code: "BAD_REQUEST",
     });
     await expect(
-      anna.lobby.open({ game: "toy-claims", seats: [{ kind: "person", name: "\u202e" }, { kind: "open" }] }),
+      caller(server, lobby).lobby.open({
+        game: "toy-claims",
+        seats: [{ kind: "person", name: "\u202e" }, { kind: "open" }],
+      }),
     ).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });
+    // Signed in, the creator's seat takes the account's name; another person's seat is still checked.
+    await expect(
+      anna.lobby.open({
+        game: "toy-claims",
+        seats: [{ kind: "person", name: "x" }, { kind: "person", name: "\u202e" }, { kind: "open" }],
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("seats.1.name") });
     expect((await caller(server, lobby).lobby.list()).length).toBe(before);
     const { tableId } = await openTable();
     await expect(

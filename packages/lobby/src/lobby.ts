@@ -264,9 +264,13 @@ export class Lobby {
     if (!bots.includes(fillBot))
       throw bad(locale, "badBot", { bot: fillBot, game: entry.title, bots: bots.join(", ") });
     const names: string[] = [];
+    // A signed-in creator sits in the first person's seat under the account's name (the seat is
+    // claimed for the account at the start; profiles and ratings show that name, not "Player 1").
+    const creatorSeat = input.seats.findIndex((s) => s.kind === "person");
     const seats: SeatPlan[] = input.seats.map((s, i) => {
       if (s.kind !== "person") return s;
-      const name = this.checkedName(s.name, names, locale, `seats.${i}.name`);
+      const raw = i === creatorSeat && who.account ? who.account.name : s.name;
+      const name = this.checkedName(raw, names, locale, `seats.${i}.name`);
       names.push(name);
       return { kind: "person", name };
     });

@@ -108,6 +108,31 @@ export function Lobby() {
     });
   }, [catalog, draft]);
 
+  // Signed in, the first seat starts with the account's name (the server seats the creator of an
+  // open table under it anyway); once per game chosen, so the field can still be cleared. Until the
+  // name is seen in the draft it is offered again (another effect of the same render may write a
+  // draft read before it).
+  const me = useQuery({
+    queryKey: ["lobby.me"],
+    queryFn: () => lobbyApi.lobby.me.query(),
+    staleTime: 60_000,
+  });
+  const named = useRef<string | null>(null);
+  useEffect(() => {
+    const first = draft?.seats[0];
+    const name = me.data?.name;
+    if (!draft || !name || named.current === draft.game || first?.kind !== "human") return;
+    if (first.name !== "") {
+      named.current = draft.game;
+      return;
+    }
+    setDraft((d) =>
+      d && d.game === draft.game && d.seats[0]?.kind === "human" && d.seats[0].name === ""
+        ? { ...d, seats: [{ ...d.seats[0], name }, ...d.seats.slice(1)] }
+        : d,
+    );
+  }, [draft, me.data]);
+
   const maps = useMemo(
     () => (draft ? mapsFor(mapsQ.data ?? [], draft.game, draft.seats.length) : []),
     [mapsQ.data, draft],
